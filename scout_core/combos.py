@@ -1,0 +1,104 @@
+"""What a group of values is -- a set or a run -- and how strong it is (R7, R8).
+
+A combination's strength is one integer, so "beats" is ``>``::
+
+    strength = 32 * count + (16 if set else 0) + lowest value
+
+More cards always win (16 + 10 < 32); at equal count a set beats a run; then the higher lowest
+value wins. Strength 0 means "not a valid show" and is also the strength of an empty table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final, NamedTuple
+
+NOTHING: Final = 0
+_PER_CARD: Final = 32
+_SET_BONUS: Final = 16
+
+
+class Combo(NamedTuple):
+    """A valid show found in a row of values: the slice ``start:stop`` and its strength."""
+
+    start: int
+    stop: int
+    strength: int
+
+
+def set_strength(count: int, value: int) -> int:
+    """Strength of ``count`` cards all showing ``value``."""
+    return count * _PER_CARD + _SET_BONUS + value
+
+
+def run_strength(count: int, lowest: int) -> int:
+    """Strength of a run of ``count`` cards whose lowest value is ``lowest``."""
+    return count * _PER_CARD + lowest
+
+
+def strength(values: Sequence[int]) -> int:
+    """Strength of showing these values in this order, or ``NOTHING`` if they are no show.
+
+    >>> strength([4, 5]) > strength([3, 4])
+    True
+    >>> strength([7, 7]) > strength([7, 8]), strength([2, 4])
+    (True, 0)
+    """
+    count = len(values)
+    if count == 0:
+        return NOTHING
+    first = values[0]
+    if count == 1:
+        return set_strength(1, first)
+    step = values[1] - first
+    if step not in (-1, 0, 1):
+        return NOTHING
+    for i in range(2, count):
+        if values[i] - values[i - 1] != step:
+            return NOTHING
+    if step == 0:
+        return set_strength(count, first)
+    return run_strength(count, min(first, values[-1]))
+
+
+def describe(values: Sequence[int]) -> str:
+    """A player's name for a show: ``single 7``, ``set of 3 x 5``, ``run 4-5-6``."""
+    if len(values) == 1:
+        return f"single {values[0]}"
+    if strength(values) == NOTHING:
+        return "-".join(map(str, values))
+    if values[0] == values[1]:
+        return f"set of {len(values)} x {values[0]}"
+    return "run " + "-".join(map(str, values))
+
+
+def hand_combos(values: Sequence[int]) -> list[Combo]:
+    """Every valid show among the contiguous slices of ``values``, ordered by (start, stop)."""
+    combos: list[Combo] = []
+    append = combos.append
+    n = len(values)
+    for i in range(n):
+        v = values[i]
+        append(Combo(i, i + 1, set_strength(1, v)))
+        if i + 1 == n:
+            break
+        step = values[i + 1] - v
+        if step == 0:
+            j = i + 1
+            while j < n and values[j] == v:
+                j += 1
+                append(Combo(i, j, set_strength(j - i, v)))
+        elif step in (-1, 1):
+            j = i + 1
+            expected = v + step
+            while j < n and values[j] == expected:
+                j += 1
+                expected += step
+                low = v if step == 1 else values[j - 1]
+                append(Combo(i, j, run_strength(j - i, low)))
+    return combos
+
+
+def best_strength(values: Sequence[int]) -> int:
+    """Strength of the strongest show among the slices of ``values`` (``NOTHING`` if empty)."""
+    return max((c.strength for c in hand_combos(values)), default=NOTHING)

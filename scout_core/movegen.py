@@ -1,0 +1,182 @@
+"""Legal moves, generated in one place for the full game and for one seat's observation.
+
+Order (deterministic, no two moves with the same result): shows by slice; scouts by end (left
+first), then unflipped before flipped, then insertion index; Scout & Shows the same way, then by
+the show's slice. Where two spellings give the same position only the first of them is listed:
+a one-card table is taken from the ``left`` only, and a scouted card that ends up beside a shown
+slice which does not include it is put *before* the slice (``scout left 2 + show 3:5``, not
+``scout left 5 + show 2:5``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import Card
+from .combos import NOTHING, Combo, hand_combos, run_strength, set_strength, strength
+from .moves import ENDS, KEEP, ROTATE, SCOUTS, SHOWS, Move, Orient, Scout, ScoutShow, Show
+
+ORIENT_MOVES: tuple[Orient, Orient] = (KEEP, ROTATE)
+
+_new_tuple = tuple.__new__
+
+
+def table_strength(table: Sequence[Card]) -> int:
+    """Strength of the active set (``NOTHING`` when the table is empty)."""
+    return strength([c.value for c in table])
+
+
+def play_moves(
+    hand: Sequence[Card], table: Sequence[Card], can_scout: bool, can_scout_show: bool
+) -> list[Move]:
+    """Every legal move of a seat holding ``hand`` (R7-R11, R13).
+
+    ``can_scout`` says whether the rules let this seat Scout at all now (a chip in the two-player
+    game), ``can_scout_show`` whether its Scout & Show chip is unused; both are ignored when the
+    table is empty.
+    """
+    values = [c.value for c in hand]
+    combos = hand_combos(values)
+    to_beat = table_strength(table)
+    moves: list[Move] = [SHOWS[c.start][c.stop] for c in combos if c.strength > to_beat]
+    if not table:
+        return moves
+    n = len(values)
+    ends = ENDS if len(table) > 1 else ENDS[:1]
+    if can_scout:
+        for end in ends:
+            for flip in (False, True):
+                moves.extend(SCOUTS[end, flip][: n + 1])
+    if can_scout_show:
+        for end in ends:
+            rest = table[1:] if end == "left" else table[:-1]
+            card = table[0] if end == "left" else table[-1]
+            moves.extend(_scout_shows(values, combos, card, end, table_strength(rest)))
+    return moves
+
+
+def _scout_shows(
+    values: list[int], combos: list[Combo], card: Card, end: str, to_beat: int
+) -> list[ScoutShow]:
+    moves: list[ScoutShow] = []
+    add = moves.append
+    usable = [c for c in combos if c.strength > to_beat]
+    n = len(values)
+    for flip in (False, True):
+        x = card.other if flip else card.value
+        scouts = SCOUTS["left" if end == "left" else "right", flip]
+        for k in range(n + 1):
+            scout = scouts[k]
+            # Slices wholly before the new card (ending right before it would duplicate the
+            # same slice with the card put right after it, so they are skipped), merged by start
+            # with the slices through the new card, then the slices after it, shifted by one.
+            before = [c for c in usable if c.stop < k]
+            p = 0
+            for start, stop in _through(values, k, x, to_beat):
+                while p < len(before) and before[p].start <= start:
+                    add(_new_tuple(ScoutShow, (scout, SHOWS[before[p].start][before[p].stop])))
+                    p += 1
+                add(_new_tuple(ScoutShow, (scout, SHOWS[start][stop])))
+            for c in before[p:]:
+                add(_new_tuple(ScoutShow, (scout, SHOWS[c.start][c.stop])))
+            for c in usable:
+                if c.start >= k:
+                    add(_new_tuple(ScoutShow, (scout, SHOWS[c.start + 1][c.stop + 1])))
+    return moves
+
+
+def _through(values: list[int], k: int, x: int, to_beat: int) -> list[tuple[int, int]]:
+    """Slices of ``values`` with ``x`` inserted at ``k`` that contain it, beat ``to_beat`` and
+    form a show, ordered by (start, stop)."""
+    n = len(values)
+    found: list[tuple[int, int]] = []
+    # A neighbour decides the family (set, rising or falling run) of every longer slice on its
+    # side: left of x it must read x - step, right of x it must read x + step.
+    left_step = x - values[k - 1] if k > 0 else 9
+    right_step = values[k] - x if k < n else 9
+    if left_step in (-1, 0, 1):
+        reach_left = 1
+        while k - reach_left - 1 >= 0 and values[k - reach_left - 1] == x - left_step * (
+            reach_left + 1
+        ):
+            reach_left += 1
+        reach_right = 0
+        if right_step == left_step:
+            while k + reach_right < n and values[k + reach_right] == x + left_step * (
+                reach_right + 1
+            ):
+                reach_right += 1
+        for start in range(k - reach_left, k):
+            for stop in range(k + 1, k + 2 + reach_right):
+                if _slice_strength(left_step, x, k, start, stop) > to_beat:
+                    found.append((start, stop))
+    if set_strength(1, x) > to_beat:
+        found.append((k, k + 1))
+    if right_step in (-1, 0, 1):
+        stop = k + 2
+        while stop <= n + 1 and values[stop - 2] == x + right_step * (stop - 1 - k):
+            if _slice_strength(right_step, x, k, k, stop) > to_beat:
+                found.append((k, stop))
+            stop += 1
+    return found
+
+
+def _slice_strength(step: int, x: int, k: int, start: int, stop: int) -> int:
+    """Strength of ``start:stop`` through position ``k`` holding ``x``, all in one family."""
+    if step == 0:
+        return set_strength(stop - start, x)
+    lowest = x - (k - start) if step == 1 else x - (stop - 1 - k)
+    return run_strength(stop - start, lowest)
+
+
+def show_problem(hand: Sequence[Card], start: int, stop: int, to_beat: int) -> str | None:
+    """Why ``show start:stop`` is not allowed against a table of strength ``to_beat``, or None."""
+    if not 0 <= start < stop <= len(hand):
+        return f"the hand has {len(hand)} cards, so {start}:{stop} is not a slice of it"
+    shown = strength([c.value for c in hand[start:stop]])
+    if shown == NOTHING:
+        return "those cards are neither a set nor a run"
+    if shown <= to_beat:
+        return "that show does not beat the active set"
+    return None
+
+
+def scout_problem(hand: Sequence[Card], table: Sequence[Card], scout: Scout) -> str | None:
+    """Why ``scout`` is impossible (chips aside), or None."""
+    if not table:
+        return "the table is empty, there is nothing to scout"
+    if not 0 <= scout.insert_at <= len(hand):
+        return f"the hand has {len(hand)} cards, so the insertion index must be 0 to {len(hand)}"
+    return None
+
+
+def scouted(
+    hand: Sequence[Card], table: Sequence[Card], scout: Scout
+) -> tuple[tuple[Card, ...], tuple[Card, ...], Card]:
+    """The hand and table after ``scout``, and the card as it now lies in the hand."""
+    if scout.end == "left":
+        card, rest = table[0], tuple(table[1:])
+    else:
+        card, rest = table[-1], tuple(table[:-1])
+    taken = card.flipped() if scout.flip else card
+    new_hand = (*hand[: scout.insert_at], taken, *hand[scout.insert_at :])
+    return new_hand, rest, card
+
+
+def orient_moves() -> tuple[Orient, Orient]:
+    """The two choices before a round (R6)."""
+    return ORIENT_MOVES
+
+
+__all__ = [
+    "ORIENT_MOVES",
+    "Scout",
+    "ScoutShow",
+    "Show",
+    "orient_moves",
+    "play_moves",
+    "scout_problem",
+    "scouted",
+    "show_problem",
+    "table_strength",
+]
