@@ -1,0 +1,261 @@
+"""One game at the table: its settings, the engine's game, the move being entered, and the
+turns of the AI players, paced and sliced so that the page never freezes.
+
+No browser here: the view passes in how to sleep, and calls back when something changed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from scout_core import Game, Move, Orient, __version__
+from scout_core import bots as bots_module
+
+from .entry import NOTHING_PICKED, Entry
+from .words import HUMAN, log_lines, seat_names
+
+SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.4, "instant": 0.0}
+"""Pause in seconds after each AI move, so that a person can follow it."""
+DEFAULT_SPEED = "normal"
+MAX_SLICES = 100_000  # a bot that never answers is a bug, not a long think
+
+Sleep = Callable[[float], Awaitable[Any]]
+
+
+def levels() -> list[str]:
+    """The AI levels the installed engine offers, weakest first."""
+    get = getattr(bots_module, "levels", None)
+    return list(get()) if callable(get) else ["random"]
+
+
+def default_level() -> str:
+    """A fair opponent for a first game: the middle level when there is one."""
+    names = levels()
+    for wanted in ("normal", "easy"):
+        if wanted in names:
+            return wanted
+    return names[0]
+
+
+def strongest_level() -> str:
+    """The level whose advice the hint button gives."""
+    return levels()[-1]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the host chose before the game (R5): seats, rounds, AI levels, the deal, pace."""
+
+    players: int = 3
+    rounds: int | None = None
+    levels: tuple[str, ...] = field(default_factory=tuple)
+    seed: int | None = None
+    speed: str = DEFAULT_SPEED
+
+    def resolved(self) -> Settings:
+        """Fill in defaults: as many rounds as players, the default level for every AI."""
+        names = levels()
+        chosen = tuple(
+            self.levels[i] if i < len(self.levels) and self.levels[i] in names else default_level()
+            for i in range(self.players - 1)
+        )
+        rounds = self.players if self.rounds is None else self.rounds
+        speed = self.speed if self.speed in SPEEDS else DEFAULT_SPEED
+        return replace(self, levels=chosen, rounds=rounds, speed=speed)
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain JSON values."""
+        return {
+            "players": self.players,
+            "rounds": self.rounds,
+            "levels": list(self.levels),
+            "seed": self.seed,
+            "speed": self.speed,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        """Read :meth:`to_dict`'s output; raise ``ValueError`` naming what is wrong."""
+        if not isinstance(data, dict):
+            raise ValueError("settings: not an object")
+        players, rounds, names = data.get("players"), data.get("rounds"), data.get("levels")
+        seed, speed = data.get("seed"), data.get("speed")
+        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
+            raise ValueError("settings: players must be 2 to 5")
+        if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 5:
+            raise ValueError("settings: rounds must be 1 to 5")
+        if (
+            not isinstance(names, list)
+            or len(names) != players - 1
+            or not all(isinstance(n, str) for n in names)
+        ):
+            raise ValueError("settings: one AI level per AI seat")
+        unknown = [n for n in names if n not in levels()]
+        if unknown:
+            raise ValueError(f"settings: unknown AI level {unknown[0]!r}")
+        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
+            raise ValueError("settings: the deal number must be a whole number")
+        if speed not in SPEEDS:
+            raise ValueError("settings: unknown speed")
+        return cls(players, rounds, tuple(names), seed, speed)
+
+
+def bot_rng(game: Game) -> random.Random:
+    """The AI's random source for the next move: fixed by the deal and the move number, so a
+    reload in the middle of a think makes the same choice."""
+    return random.Random(f"scout-web:{game.seed}:{len(game.moves)}")
+
+
+def think_steps(level: str, game: Game, seat: int) -> Iterator[Move | None]:
+    """The bot's thinking in slices: ``None`` after each slice, then the move."""
+    bot = bots_module.make(level)
+    observation = game.observation(seat)
+    rng = bot_rng(game)
+    think = getattr(bot, "think", None)
+    if callable(think):
+        yield from think(observation, rng)
+    else:
+        yield bot.choose(observation, rng)
+
+
+class Session:
+    """A game at the table, seen from seat 0 (the person at the page)."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        game: Game,
+        entry: Entry = NOTHING_PICKED,
+        rounds_seen: int = 0,
+    ) -> None:
+        self.settings = settings
+        self.game = game
+        self.entry = entry
+        self.rounds_seen = rounds_seen
+        self.names = seat_names(settings.players)
+        self.epoch = 0  # bumped whenever the game is replaced, so a stale AI turn stops
+        self.thinking: int | None = None  # the AI seat thinking right now
+        self.undo_game: Game | None = None  # the game before the human's last move
+        self.counted = False  # a finished game has been added to the statistics
+
+    @classmethod
+    def new(cls, settings: Settings) -> Session:
+        """A freshly dealt game."""
+        settings = settings.resolved()
+        game = Game.new(players=settings.players, rounds=settings.rounds, seed=settings.seed)
+        return cls(replace(settings, seed=game.seed), game)
+
+    # -- whose turn ---------------------------------------------------------------------------
+
+    @property
+    def summary_pending(self) -> bool:
+        """A finished round whose summary the person has not closed yet."""
+        return len(self.game.round_results) > self.rounds_seen
+
+    @property
+    def over(self) -> bool:
+        """The game has ended."""
+        return self.game.phase == "over"
+
+    def human_to_move(self) -> bool:
+        """The person at the page decides now."""
+        return not self.over and not self.summary_pending and self.game.to_move == HUMAN
+
+    def ai_to_move(self) -> bool:
+        """An AI player decides now."""
+        return not self.over and not self.summary_pending and self.game.to_move != HUMAN
+
+    def level_of(self, seat: int) -> str:
+        """The AI level of a seat (seat 0 is the person)."""
+        return self.settings.levels[seat - 1]
+
+    def close_summary(self) -> None:
+        """The person has read the round summary: play on."""
+        self.rounds_seen = len(self.game.round_results)
+
+    def lines(self) -> list[tuple[int, str]]:
+        """The game log as (round, sentence)."""
+        return log_lines(self.game, self.names)
+
+    # -- moves ----------------------------------------------------------------------------------
+
+    def play(self, move: Move) -> None:
+        """Play a move for the seat to move (the engine checks it) and clear the entry."""
+        before = self.game
+        self.game = before.play(move)
+        self.entry = NOTHING_PICKED
+        ended_round = len(self.game.round_results) > len(before.round_results)
+        human = before.to_move == HUMAN and not isinstance(move, Orient)
+        self.undo_game = before if human and not ended_round else None
+
+    def can_undo(self) -> bool:
+        """Undo policy: the person may take back their last Show or Scout until the next
+        player has moved, and never once a round has ended (a new deal is then known)."""
+        return self.undo_game is not None and self.game.moves[:-1] == self.undo_game.moves
+
+    def undo(self) -> None:
+        """Take back the person's last move (see :meth:`can_undo`)."""
+        if not self.can_undo():
+            raise ValueError("nothing to take back")
+        assert self.undo_game is not None
+        self.game = self.undo_game
+        self.undo_game = None
+        self.entry = NOTHING_PICKED
+        self.epoch += 1
+
+    async def think(self, sleep: Sleep) -> Move:
+        """Let the AI to move think, one slice per event-loop turn; return its move."""
+        seat = self.game.to_move
+        assert seat is not None and seat != HUMAN
+        steps = think_steps(self.level_of(seat), self.game, seat)
+        for _ in range(MAX_SLICES):
+            step = next(steps)
+            if step is not None:
+                return step
+            await sleep(0)
+        raise RuntimeError(f"the {self.level_of(seat)} AI did not choose a move")
+
+    async def run_ai(self, sleep: Sleep, changed: Callable[[], None]) -> None:
+        """Play AI turns until the person must act (or the game is replaced).
+
+        ``changed`` is called after each AI move (to save and draw). After a move that others
+        can see, the loop pauses as long as the speed setting says.
+        """
+        epoch = self.epoch
+        pause = SPEEDS.get(self.settings.speed, 0.0)
+        if pause and self.undo_game is not None and self.ai_to_move():
+            # Let the person see their own move land (and take it back) first.
+            await sleep(pause / 2)
+            if epoch != self.epoch:
+                return
+        while self.ai_to_move():
+            seat = self.game.to_move
+            self.thinking = seat
+            try:
+                move = await self.think(sleep)
+            finally:
+                self.thinking = None
+            if epoch != self.epoch:
+                return
+            self.play(move)
+            changed()
+            if pause and not isinstance(move, Orient):
+                await sleep(pause)
+                if epoch != self.epoch:
+                    return
+
+    # -- saving -----------------------------------------------------------------------------
+
+    def ui_state(self) -> dict[str, Any]:
+        """What the page needs, beyond the game, to resume exactly."""
+        return {
+            "entry": self.entry.to_dict(),
+            "rounds_seen": self.rounds_seen,
+            "counted": self.counted,
+        }
+
+
+ENGINE_VERSION = __version__

@@ -1,0 +1,1189 @@
+"""The only module that touches the page: draws the session, binds clicks and keys.
+
+Every piece of text goes in through ``textContent``; nothing is ever parsed as HTML. One
+delegated click handler and one key handler serve the whole page; elements say what they do
+with ``data-act`` (and ``data-i`` for an index).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from typing import Any
+
+import pyodide.ffi  # type: ignore[import-not-found]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+from pyscript import document, window  # type: ignore[import-not-found]
+from scout_core import Card, Orient, Scout, ScoutShow, Show
+from scout_core import bots as bots_module
+from scout_core.combos import hand_combos, strength
+from scout_core.moves import KEEP, ROTATE
+
+from . import entry as E
+from . import storage
+from .session import SPEEDS, Session, Settings, default_level, levels, strongest_level
+from .words import (
+    HUMAN,
+    card_name,
+    cards_count,
+    combo_name,
+    end_line,
+    seat_names,
+    values_text,
+)
+
+ROOT = document.documentElement
+JSNULL = getattr(pyodide.ffi, "jsnull", None)
+
+
+def real(value: Any) -> Any:
+    """A JavaScript value, or None for both null and undefined."""
+    return None if value is None or value is JSNULL else value
+
+
+def attr(node: Any, name: str) -> str | None:
+    """An attribute's value, or None."""
+    if real(node) is None or not hasattr(node, "getAttribute"):
+        return None
+    value = real(node.getAttribute(name))
+    return None if value is None else str(value)
+
+
+def query(selector: str) -> Any:
+    """The first element matching, or None."""
+    return real(document.querySelector(selector))
+
+REASON_TITLES = {
+    "hand_emptied": "a hand was emptied",
+    "all_scouted": "everyone else scouted",
+    "blocked": "a player was blocked",
+}
+
+
+# -- small DOM helpers ------------------------------------------------------------------------
+
+
+def el(tag: str, cls: str = "", text: str | None = None, **attrs: Any) -> Any:
+    """A new element with a class, text content and attributes (never HTML)."""
+    node = document.createElement(tag)
+    if cls:
+        node.className = cls
+    if text is not None:
+        node.textContent = text
+    for key, value in attrs.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        node.setAttribute(name, "" if value is True else str(value))
+    return node
+
+
+def by_id(name: str) -> Any:
+    return document.getElementById(name)
+
+
+def clear(node: Any) -> Any:
+    node.replaceChildren()
+    return node
+
+
+def card_node(
+    card: Card, tag: str = "span", cls: str = "", label: str | None = None, **attrs: Any
+) -> Any:
+    """A card face: the value big at the top, the other number small and upside down."""
+    node = el(tag, f"card c{card.value} {cls}".strip(), **attrs)
+    if tag == "button":
+        node.setAttribute("type", "button")
+    if label is not None:
+        node.setAttribute("aria-label", label)
+    else:
+        node.setAttribute("role", "img")
+        node.setAttribute("aria-label", card_name(card))
+    node.append(number("v", card.value), number("o", card.other))
+    return node
+
+
+def number(cls: str, value: int) -> Any:
+    # 6 and 9 are underlined, as on the printed cards, so that upside down they stay apart.
+    return el("span", f"{cls} u" if value in (6, 9) else cls, str(value))
+
+
+def storage_get(key: str) -> str | None:
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:  # storage can be disabled or full; the game still plays
+        return None
+    # A missing key is JavaScript's null, which Pyodide does not turn into None.
+    return value if isinstance(value, str) else None
+
+
+def storage_set(key: str, value: str) -> None:
+    try:
+        window.localStorage.setItem(key, value)
+    except Exception:
+        pass
+
+
+def storage_remove(key: str) -> None:
+    try:
+        window.localStorage.removeItem(key)
+    except Exception:
+        pass
+
+
+# -- the page -------------------------------------------------------------------------------
+
+
+class Page:
+    """The page's state beyond the session: which screen, what is highlighted, the AI task."""
+
+    def __init__(self) -> None:
+        self.session: Session | None = None
+        self.ai_task: Any = None
+        self.show_suggestions = False
+        self.hint_text = ""
+        self.focus_key: str | None = None
+        self.announced = 0
+        self.log_open = False
+        self.tutorial: Any = None
+        self._proxies: list[Any] = []
+
+    # -- start-up ----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        self.fill_levels(3)
+        self.bind()
+        loaded = storage.load(storage_get(storage.SAVE_KEY))
+        if loaded.problem is not None:
+            self.keep_aside(loaded.problem)
+        if loaded.session is not None and not loaded.session.over:
+            self.session = loaded.session
+            self.show_table()
+        elif loaded.session is not None:
+            self.session = loaded.session
+            self.show_table()
+        else:
+            self.show_start()
+        by_id("loading").hidden = True
+        ROOT.setAttribute("data-ready", "")
+
+    def keep_aside(self, problem: str) -> None:
+        text = storage_get(storage.SAVE_KEY)
+        if text is not None:
+            storage_set(storage.rejected_key(int(window.Date.now())), text)
+            storage_remove(storage.SAVE_KEY)
+        message = by_id("start-message")
+        message.textContent = (
+            f"{problem} It was kept aside, not deleted; you can start a new game."
+        )
+        message.hidden = False
+        ROOT.setAttribute("data-save-problem", "")
+
+    def bind(self) -> None:
+        click = create_proxy(self.on_click)
+        key = create_proxy(self.on_key)
+        submit = create_proxy(self.on_submit)
+        change = create_proxy(self.on_change)
+        self._proxies += [click, key, submit, change]
+        document.addEventListener("click", click)
+        document.addEventListener("keydown", key)
+        by_id("new-game").addEventListener("submit", submit)
+        by_id("opt-players").addEventListener("change", change)
+        by_id("speed").addEventListener("change", change)
+
+    # -- screens -------------------------------------------------------------------------------
+
+    def show_start(self) -> None:
+        self.stop_ai()
+        ROOT.setAttribute("data-screen", "start")
+        ROOT.removeAttribute("data-busy")
+        by_id("app").hidden = True
+        by_id("start").hidden = False
+        resume = by_id("resume")
+        resume.hidden = self.session is None
+        if self.session is not None:
+            resume.textContent = (
+                "See the final standings" if self.session.over else "Resume your game"
+            )
+        self.draw_stats()
+        for name in ("summary", "menu"):
+            dialog = by_id(name)
+            if dialog.open:
+                dialog.close()
+
+    def show_table(self) -> None:
+        ROOT.setAttribute("data-screen", "table")
+        by_id("start").hidden = True
+        by_id("app").hidden = False
+        assert self.session is not None
+        by_id("speed").value = self.session.settings.speed
+        self.announced = len(self.session.game.log)
+        self.render()
+        self.schedule_ai()
+
+    def fill_levels(self, players: int) -> None:
+        box = by_id("opt-levels")
+        previous = [node.value for node in box.querySelectorAll("select")]
+        for node in list(box.querySelectorAll(".level")):
+            node.remove()
+        names = seat_names(players)
+        for seat in range(1, players):
+            wrap = el("div", "level")
+            ident = f"opt-level-{seat}"
+            wrap.append(el("label", "", names[seat], for_=ident))
+            select = el("select", "", id=ident, name=f"level{seat}")
+            chosen = previous[seat - 1] if seat - 1 < len(previous) else default_level()
+            for level in levels():
+                option = el("option", "", level.capitalize(), value=level)
+                if level == chosen:
+                    option.setAttribute("selected", "")
+                select.append(option)
+            wrap.append(select)
+            box.append(wrap)
+
+    def draw_stats(self) -> None:
+        stats = storage.Stats.from_json(storage_get(storage.STATS_KEY))
+        box = clear(by_id("stats"))
+        average = "—" if stats.average is None else f"{stats.average:.1f}"
+        best = "—" if stats.best is None else str(stats.best)
+        for term, value in (
+            ("Games played", str(stats.played)),
+            ("Wins", str(stats.won)),
+            ("Average score", average),
+            ("Best score", best),
+        ):
+            box.append(el("dt", "", term), el("dd", "", value))
+
+    # -- events ------------------------------------------------------------------------------
+
+    def on_submit(self, event: Any) -> None:
+        event.preventDefault()
+        form = by_id("new-game")
+        players = int(form.elements.namedItem("players").value)
+        rounds_value = int(form.elements.namedItem("rounds").value)
+        seed_text = str(form.elements.namedItem("seed").value).strip()
+        message = by_id("form-message")
+        seed: int | None = None
+        if seed_text:
+            if not seed_text.isdigit() or len(seed_text) > 15:
+                message.textContent = "The deal number is a whole number, like 1234."
+                message.hidden = False
+                return
+            seed = int(seed_text)
+        message.hidden = True
+        chosen = tuple(
+            str(form.elements.namedItem(f"level{seat}").value) for seat in range(1, players)
+        )
+        settings = Settings(
+            players=players,
+            rounds=rounds_value or None,
+            levels=chosen,
+            seed=seed,
+            speed=str(form.elements.namedItem("speed").value),
+        )
+        self.new_game(settings)
+
+    def new_game(self, settings: Settings) -> None:
+        self.stop_ai()
+        self.tutorial = None
+        self.session = Session.new(settings)
+        self.hint_text = ""
+        self.show_suggestions = False
+        by_id("start-message").hidden = True
+        ROOT.removeAttribute("data-save-problem")
+        self.save()
+        self.show_table()
+        self.focus_first()
+
+    def on_change(self, event: Any) -> None:
+        target = event.target
+        if target.id == "opt-players":
+            self.fill_levels(int(target.value))
+        elif target.id == "speed" and self.session is not None:
+            speed = str(target.value)
+            if speed in SPEEDS:
+                from dataclasses import replace  # noqa: PLC0415 - rarely needed
+
+                self.session.settings = replace(self.session.settings, speed=speed)
+                self.save()
+
+    def on_click(self, event: Any) -> None:
+        origin = real(event.target)
+        target = real(origin.closest("[data-act]")) if hasattr(origin, "closest") else None
+        if target is None or target.disabled:
+            return
+        act = attr(target, "data-act") or ""
+        index = attr(target, "data-i")
+        self.act(act, None if index is None else int(index))
+
+    def on_key(self, event: Any) -> None:
+        key = str(event.key)
+        target = real(event.target)
+        tag = str(target.tagName).lower() if hasattr(target, "tagName") else ""
+        if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if by_id("summary").open or by_id("menu").open or by_id("rules").open:
+            return
+        row = real(target.closest(".hand-cards, .table-cards")) if tag == "button" else None
+        if key in ("ArrowLeft", "ArrowRight") and row is not None:
+            self.move_focus(target, -1 if key == "ArrowLeft" else 1)
+            event.preventDefault()
+            return
+        if by_id("app").hidden or self.session is None:
+            return
+        shortcuts = {
+            "s": "confirm-show",
+            "c": "scout",
+            "a": "scout-show",
+            "f": "flip",
+            "[": "end-left",
+            "]": "end-right",
+            "g": "suggest",
+            "h": "hint",
+            "u": "undo",
+            "Escape": "cancel",
+            "k": "keep",
+            "r": "rotate",
+        }
+        act = shortcuts.get(key if key == "Escape" else key.lower())
+        if act is None:
+            return
+        button = query(f'#app [data-act="{act}"]')
+        if act in ("confirm-show",) and button is None:
+            button = query('#app [data-act="confirm"]')
+        if button is not None and not button.disabled:
+            event.preventDefault()
+            button.click()
+
+    def move_focus(self, target: Any, step: int) -> None:
+        row = target.closest(".hand-cards, .table-cards")
+        items = list(row.querySelectorAll("button"))
+        for i, item in enumerate(items):
+            if item.isSameNode(target):
+                j = i + step
+                if 0 <= j < len(items):
+                    items[j].focus()
+                return
+
+    def act(self, act: str, index: int | None) -> None:  # noqa: C901 - one switch
+        session = self.session
+        if act == "rules":
+            self.open_dialog("rules")
+            return
+        if act == "close-rules":
+            by_id("rules").close()
+            return
+        if act == "resume":
+            if session is not None:
+                self.show_table()
+            return
+        if act == "reset-stats":
+            storage_remove(storage.STATS_KEY)
+            self.draw_stats()
+            return
+        if act == "tutorial":
+            self.start_tutorial()
+            return
+        if act == "menu":
+            self.open_dialog("menu")
+            return
+        if act == "close-menu":
+            by_id("menu").close()
+            return
+        if act == "new-game":
+            by_id("menu").close()
+            if self.tutorial is not None:
+                self.tutorial = None
+                self.session = storage.load(storage_get(storage.SAVE_KEY)).session
+            self.show_start()
+            return
+        if act == "log":
+            self.log_open = not self.log_open
+            self.render()
+            return
+        if session is None:
+            return
+        if act == "next-round":
+            session.close_summary()
+            by_id("summary").close()
+            self.after_change(save=True)
+            self.focus_first()
+            return
+        if act in ("open-summary", "open-final"):
+            self.fill_summary()
+            self.open_dialog("summary")
+            return
+        if act == "final-new":
+            by_id("summary").close()
+            self.show_start()
+            return
+        if act == "replay-deal":
+            by_id("summary").close()
+            self.new_game(replace_seed(session.settings, session.game.seed))
+            return
+        if act == "undo":
+            if session.can_undo():
+                self.stop_ai()
+                session.undo()
+                self.hint_text = ""
+                self.after_change(save=True)
+                self.say("Your last move was taken back.")
+            return
+        if not session.human_to_move():
+            return
+        game = session.game
+        entry = session.entry
+        new = entry
+        if act == "keep":
+            self.commit(KEEP)
+            return
+        if act == "rotate":
+            self.commit(ROTATE)
+            return
+        if act == "card" and index is not None:
+            if entry.mode == "show" or entry.show_step:
+                new = E.toggle(entry, index)
+        elif act == "select" and index is not None:
+            start, stop = divmod(index, 100)
+            new = E.select_range(E.Entry() if entry.mode == "show" else entry, start, stop)
+        elif act == "scout":
+            new = E.start_scout(entry, game.table, False)
+        elif act == "scout-show":
+            new = E.start_scout(entry, game.table, True)
+        elif act in ("end-left", "end-right"):
+            if game.table:
+                new = E.pick_end(entry, "left" if act == "end-left" else "right")
+        elif act == "flip":
+            if entry.end is not None:
+                new = E.set_flip(entry, not entry.flip)
+        elif act == "gap" and index is not None:
+            if entry.end is not None:
+                new = E.place(entry, index)
+        elif act == "to-show":
+            new = E.to_show_step(entry)
+        elif act == "back":
+            new = E.back_to_scout_step(entry)
+        elif act == "cancel":
+            new = E.Entry()
+            self.hint_text = ""
+        elif act == "clear":
+            new = E.Entry()
+        elif act == "suggest":
+            self.show_suggestions = not self.show_suggestions
+        elif act == "hint":
+            self.hint()
+            return
+        elif act in ("confirm", "confirm-show"):
+            move = E.move_of(game, HUMAN, entry)
+            if move is not None:
+                self.commit(move)
+            return
+        if new != entry:
+            session.entry = new
+            self.focus_key = self.focus_after(act, new, index)
+            self.after_change(save=True)
+        else:
+            self.render()
+
+    def focus_after(self, act: str, entry: E.Entry, index: int | None) -> str | None:
+        if act == "card" and index is not None:
+            return f"card-{index}"
+        if act in ("end-left", "end-right", "flip"):
+            return "gap-0" if entry.insert_at is None else "confirm"
+        if act == "gap":
+            return "to-show" if entry.mode == "scout_show" else "confirm"
+        if act in ("scout", "scout-show"):
+            return "end-left" if entry.end is None else "gap-0"
+        if act == "to-show":
+            return "card-0"
+        return None
+
+    def commit(self, move: Any) -> None:
+        assert self.session is not None
+        try:
+            self.session.play(move)
+        except ValueError as error:
+            self.set_message(f"That move is not allowed: {error}".split(" [")[0])
+            return
+        self.hint_text = ""
+        self.show_suggestions = False
+        self.after_change(save=True)
+        self.schedule_ai()
+
+    def hint(self) -> None:
+        session = self.session
+        assert session is not None
+        observation = session.game.observation(HUMAN)
+        rng = random.Random(f"hint:{session.game.seed}:{len(session.game.moves)}")
+        advise = getattr(bots_module, "hint", None)
+        if callable(advise):
+            move, reason = advise(observation, rng)
+        else:
+            move = bots_module.make(strongest_level()).choose(observation, rng)
+            reason = f"the {strongest_level()} AI would play this"
+        entry = entry_for(move)
+        if entry is not None:
+            session.entry = entry
+        self.hint_text = f"Hint: {describe_move(session, move)} — {reason}."
+        self.focus_key = "confirm"
+        self.after_change(save=True)
+
+    # -- AI turns ------------------------------------------------------------------------------
+
+    def schedule_ai(self) -> None:
+        session = self.session
+        if session is None or self.tutorial is not None:
+            return
+        if not session.ai_to_move():
+            ROOT.removeAttribute("data-busy")
+            return
+        if self.ai_task is not None and not self.ai_task.done():
+            return
+        ROOT.setAttribute("data-busy", "")
+        self.ai_task = asyncio.ensure_future(self.drive_ai(session))
+
+    async def drive_ai(self, session: Session) -> None:
+        try:
+            await session.run_ai(self.sleep, self.ai_moved)
+        finally:
+            if session is self.session:
+                self.after_change(save=True)
+                if not session.ai_to_move():
+                    ROOT.removeAttribute("data-busy")
+                else:
+                    self.ai_task = None
+                    self.schedule_ai()
+
+    async def sleep(self, seconds: float) -> None:
+        if seconds == 0:
+            await asyncio.sleep(0)
+            return
+        # A thinking marker appears only when thinking takes long enough to be seen.
+        self.render_seats()
+        await asyncio.sleep(seconds)
+
+    def ai_moved(self) -> None:
+        self.after_change(save=True)
+
+    def stop_ai(self) -> None:
+        if self.session is not None:
+            self.session.epoch += 1
+        if self.ai_task is not None and not self.ai_task.done():
+            self.ai_task.cancel()
+        self.ai_task = None
+        ROOT.removeAttribute("data-busy")
+
+    # -- saving --------------------------------------------------------------------------------
+
+    def save(self) -> None:
+        if self.session is None or self.tutorial is not None:
+            return
+        storage_set(storage.SAVE_KEY, storage.dump(self.session))
+
+    def after_change(self, save: bool) -> None:
+        session = self.session
+        if session is not None and session.over and not session.counted and self.tutorial is None:
+            stats = storage.Stats.from_json(storage_get(storage.STATS_KEY))
+            storage_set(storage.STATS_KEY, stats.after(session.game).to_json())
+            session.counted = True
+        if save:
+            self.save()
+        self.render()
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def render(self) -> None:
+        session = self.session
+        if session is None or by_id("app").hidden:
+            return
+        key = self.focus_key
+        if key is None:
+            key = attr(real(document.activeElement), "data-key")
+        self.focus_key = None
+        game = session.game
+        ROOT.setAttribute("data-phase", game.phase)
+        ROOT.setAttribute("data-turn", self.turn_state())
+        ROOT.setAttribute("data-moves", str(len(game.moves)))
+        by_id("round-label").textContent = f"Round {game.round} of {game.rounds}"
+        self.render_seats()
+        self.render_table()
+        self.render_hand()
+        self.render_prompt()
+        self.render_log()
+        self.render_dialogs()
+        if key:
+            node = query(f'#app [data-key="{key}"]')
+            if node is not None:
+                node.focus()
+
+    def turn_state(self) -> str:
+        session = self.session
+        assert session is not None
+        if session.over:
+            return "over"
+        if session.summary_pending:
+            return "summary"
+        if session.human_to_move():
+            return "human"
+        return "ai"
+
+    def render_seats(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        game = session.game
+        position = game.position
+        box = clear(by_id("seats"))
+        box.setAttribute("data-count", str(game.players - 1))
+        for seat in range(1, game.players):
+            name = session.names[seat]
+            thinking = session.thinking == seat
+            to_move = game.to_move == seat and not session.summary_pending
+            node = el("article", "seat" + (" to-move" if to_move else ""), **{
+                "aria-label": f"{name}, {session.level_of(seat)} AI",
+                "data-seat": seat,
+            })
+            head = el("div", "seat-head")
+            head.append(el("h3", "seat-name", name))
+            head.append(el("span", "badge lvl", session.level_of(seat).capitalize()))
+            if position.starter == seat and game.phase != "over":
+                head.append(el("span", "badge starter", "Starts"))
+            node.append(head)
+            backs = el("div", "backs", **{"aria-hidden": "true"})
+            for _ in range(min(len(game.hands[seat]), 12)):
+                backs.append(el("span", "back"))
+            node.append(backs)
+            facts = el("ul", "facts")
+            facts.append(el("li", "", f"{cards_count(len(game.hands[seat]))} in hand"))
+            facts.append(el("li", "", f"{position.captured[seat]} captured"))
+            chips = position.chips[seat]
+            facts.append(el("li", "", f"{chips} Scout chip{'s' if chips != 1 else ''}"))
+            if game.players > 2:
+                spent = not position.scout_show[seat]
+                facts.append(
+                    el("li", "spent" if spent else "", "S&S spent" if spent else "S&S ready")
+                )
+            facts.append(el("li", "total", f"Score {game.totals[seat]}"))
+            node.append(facts)
+            status = ""
+            if thinking:
+                status = "Thinking…"
+            elif to_move and not session.over:
+                status = "To play"
+            if status:
+                node.append(el("p", "seat-status", status))
+            box.append(node)
+
+    def render_table(self) -> None:
+        session = self.session
+        assert session is not None
+        game = session.game
+        entry = session.entry
+        scouting = session.human_to_move() and entry.mode != "show" and game.phase == "play"
+        table = game.table
+        title = by_id("table-title")
+        box = clear(by_id("table-cards"))
+        if game.phase == "orient":
+            title.textContent = "Keep or rotate: every player chooses before the first turn"
+        elif not table:
+            title.textContent = (
+                "The table is empty"
+                if game.owner is None
+                else f"The table is empty (scouted empty; {session.names[game.owner]} owns it)"
+            )
+        else:
+            owner = session.names[game.owner] if game.owner is not None else "nobody"
+            owner_text = "yours" if game.owner == HUMAN else f"{owner}'s"
+            title.textContent = (
+                f"Active set: {combo_name([c.value for c in table])}, {owner_text}"
+                f" — {cards_count(len(table))}"
+            )
+        placed = entry.insert_at is not None and entry.end is not None
+        for i, card in enumerate(table):
+            at_end = i == 0 or i == len(table) - 1
+            end = "left" if i == 0 else "right"
+            is_taken = entry.end is not None and (
+                (entry.end == "left" and i == 0) or (entry.end == "right" and i == len(table) - 1)
+            )
+            if session.human_to_move() and at_end and game.phase == "play" and (
+                scouting or entry.mode == "show"
+            ) and not entry.show_step and session.game.to_move == HUMAN and can_scout(session):
+                if len(table) == 1:
+                    end = "left"
+                label = f"Scout the {end} end: {card_name(card)}"
+                if len(table) == 1:
+                    label = f"Scout the only card: {card_name(card)}"
+                node = card_node(
+                    card,
+                    "button",
+                    "table-card scoutable" + (" taken" if is_taken else "")
+                    + (" gone" if is_taken and placed else ""),
+                    label,
+                    data_act=f"end-{end}",
+                    data_key=f"end-{end}",
+                    aria_pressed="true" if is_taken else "false",
+                )
+            else:
+                node = card_node(card, "span", "table-card" + (" gone" if is_taken and placed else ""))
+            box.append(node)
+
+    def render_hand(self) -> None:
+        session = self.session
+        assert session is not None
+        game = session.game
+        entry = session.entry
+        human_turn = session.human_to_move()
+        hand, new_index = E.shown_hand(game, HUMAN, entry)
+        position = game.position
+        title = by_id("hand-title")
+        chips = position.chips[HUMAN]
+        parts = [
+            f"Your hand — {cards_count(len(game.hands[HUMAN]))}",
+            f"{position.captured[HUMAN]} captured",
+            f"{chips} Scout chip{'s' if chips != 1 else ''}",
+        ]
+        if game.players > 2:
+            parts.append("S&S ready" if position.scout_show[HUMAN] else "S&S spent")
+        parts.append(f"score {game.totals[HUMAN]}")
+        if position.starter == HUMAN and game.phase != "over":
+            parts.append("you start")
+        title.textContent = " · ".join(parts)
+        box = clear(by_id("hand-cards"))
+        preview = clear(by_id("preview"))
+        placing = human_turn and entry.end is not None and not entry.show_step
+        selectable = human_turn and game.phase == "play" and (entry.mode == "show" or entry.show_step)
+        in_shows = set()
+        if self.show_suggestions and selectable:
+            for start, stop in legal_slices(session):
+                in_shows.update(range(start, stop))
+        total = len(hand)
+        base = game.hands[HUMAN]
+        for i, card in enumerate(hand):
+            if placing:
+                box.append(gap_button(i, entry.insert_at == i and new_index is not None))
+                if new_index is not None and i == new_index:
+                    continue
+            selected = i in entry.selection
+            classes = ["hand-card"]
+            if selected:
+                classes.append("selected")
+            if i == new_index:
+                classes.append("new")
+            if i in in_shows:
+                classes.append("playable")
+            label = f"{card_name(card)}, card {i + 1} of {total}"
+            if i == new_index:
+                label += ", the scouted card"
+            node = card_node(
+                card,
+                "button",
+                " ".join(classes),
+                label,
+                data_act="card",
+                data_i=i,
+                data_key=f"card-{i}",
+                aria_pressed="true" if selected else "false",
+            )
+            if not selectable:
+                node.setAttribute("aria-disabled", "true")
+            box.append(node)
+        if placing:
+            last = len(base)
+            box.append(gap_button(last, entry.insert_at == last and new_index is not None))
+        if human_turn and game.phase == "orient":
+            preview.append(el("p", "preview-title", "Rotated, your hand would be:"))
+            row = el("div", "preview-cards")
+            rotated = tuple(c.flipped() for c in reversed(game.hands[HUMAN]))
+            for i, card in enumerate(rotated):
+                row.append(card_node(card, "span", "", f"{card_name(card)}, card {i + 1} of {total}"))
+            preview.append(row)
+
+    def render_prompt(self) -> None:  # noqa: C901 - the prompt has many states
+        session = self.session
+        assert session is not None
+        game = session.game
+        entry = session.entry
+        actions = clear(by_id("actions"))
+        suggestions = clear(by_id("suggestions"))
+        message = ""
+        if session.over:
+            message = "The game is over."
+            actions.append(button("See the final standings", "open-final", primary=True))
+        elif session.summary_pending:
+            message = "The round is over."
+            actions.append(button("See the round's scores", "open-summary", primary=True))
+        elif not session.human_to_move():
+            seat = game.to_move
+            name = session.names[seat] if seat is not None else ""
+            if game.phase == "orient":
+                message = f"{name} is choosing to keep or rotate their hand…"
+            else:
+                message = f"{name} is playing…"
+        elif game.phase == "orient":
+            message = "Keep your hand as dealt, or rotate it (order reversed, every card flipped)?"
+            actions.append(button("Keep this hand", "keep", primary=True, shortcut="K"))
+            actions.append(button("Rotate it", "rotate", shortcut="R"))
+        elif entry.mode == "show":
+            hand = game.hands[HUMAN]
+            if entry.selection:
+                message = E.selection_note(hand, entry.selection, game.table)
+            else:
+                message = (
+                    "Select cards side by side to show"
+                    + (", or scout a card from an end of the table." if game.table else ".")
+                )
+            move = E.move_of(game, HUMAN, entry)
+            label = "Show"
+            if move is not None:
+                label = f"Show {values_text([hand[i].value for i in entry.selection])}"
+            actions.append(button(label, "confirm", primary=True, disabled=move is None, shortcut="S"))
+            if game.table:
+                actions.append(button("Scout", "scout", disabled=not can_scout(session), shortcut="C"))
+                if game.players > 2:
+                    actions.append(
+                        button(
+                            "Scout & Show",
+                            "scout-show",
+                            disabled=not can_scout_show(session),
+                            shortcut="A",
+                        )
+                    )
+            if entry.selection:
+                actions.append(button("Clear", "clear"))
+            actions.append(
+                button(
+                    "Hide legal shows" if self.show_suggestions else "Legal shows",
+                    "suggest",
+                    shortcut="G",
+                    pressed=self.show_suggestions,
+                )
+            )
+            actions.append(button("Hint", "hint", shortcut="H"))
+        else:
+            message = E.problem_of(game, HUMAN, entry)
+            card = E.taken_card(game.table, entry)
+            kind = "Scout & Show" if entry.mode == "scout_show" else "Scout"
+            if entry.show_step:
+                move = E.move_of(game, HUMAN, entry)
+                actions.append(
+                    button(
+                        "Confirm Scout & Show", "confirm", primary=True, disabled=move is None,
+                        shortcut="S",
+                    )
+                )
+                actions.append(button("Change the scout", "back"))
+            else:
+                if entry.end is None:
+                    actions.append(button("Take left end", "end-left", shortcut="["))
+                    actions.append(button("Take right end", "end-right", shortcut="]"))
+                if card is not None:
+                    flip = button(
+                        f"Turn the card (now {card.value} over {card.other})", "flip", shortcut="F"
+                    )
+                    actions.append(flip)
+                if entry.mode == "scout":
+                    move = E.move_of(game, HUMAN, entry)
+                    actions.append(
+                        button("Confirm scout", "confirm", primary=True, disabled=move is None)
+                    )
+                else:
+                    ready = entry.insert_at is not None and E.can_follow_with_show(game, HUMAN, entry)
+                    actions.append(
+                        button("Continue to the show", "to-show", primary=True, disabled=not ready)
+                    )
+            actions.append(button(f"Cancel {kind}", "cancel", shortcut="Esc"))
+        if session.human_to_move() and game.phase == "play" and self.show_suggestions and (
+            entry.mode == "show" or entry.show_step
+        ):
+            hand, _ = E.shown_hand(game, HUMAN, entry)
+            slices = legal_slices(session)
+            suggestions.append(el("span", "suggestions-title", "Legal shows:" if slices else
+                                  "No show beats the table: scout instead."))
+            for start, stop in slices[:24]:
+                values = [c.value for c in hand[start:stop]]
+                suggestions.append(
+                    button(values_text(values), "select", small=True, index=start * 100 + stop)
+                )
+        if session.can_undo():
+            actions.append(button("Undo my move", "undo", shortcut="U"))
+        if self.hint_text and session.human_to_move():
+            message = f"{self.hint_text} {message}"
+        if self.tutorial is not None:
+            from .tutorial import guide  # noqa: PLC0415 - only in the guided hand
+
+            message = guide(session)
+            actions.append(button("Leave the guided hand", "new-game"))
+        self.set_message(message)
+
+    def set_message(self, text: str) -> None:
+        by_id("message").textContent = text
+
+    def render_log(self) -> None:
+        session = self.session
+        assert session is not None
+        game = session.game
+        lines = session.lines()
+        log = by_id("log")
+        at_bottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 8
+        clear(log)
+        for round_no, text in lines:
+            header = text.startswith("Round ") and " of " in text and "over" not in text
+            item = el("li", "log-round" if header else ("log-end" if "over:" in text else ""), text)
+            item.setAttribute("data-round", str(round_no))
+            log.append(item)
+        if at_bottom or True:
+            log.scrollTop = log.scrollHeight
+        panel = by_id("log-panel")
+        panel.classList.toggle("open", self.log_open)
+        by_id("log-button").setAttribute("aria-expanded", "true" if self.log_open else "false")
+        scores = clear(by_id("scores"))
+        table = el("table", "score-table")
+        caption = el("caption", "", "Scores")
+        table.append(caption)
+        head = el("tr")
+        head.append(el("th", "", "Player", scope="col"))
+        for result in game.round_results:
+            head.append(el("th", "", f"R{result.round}", scope="col",
+                           title=f"Round {result.round}"))
+        head.append(el("th", "", "Total", scope="col"))
+        table.append(head)
+        for seat in range(game.players):
+            row = el("tr")
+            row.append(el("th", "", session.names[seat], scope="row"))
+            for result in game.round_results:
+                row.append(el("td", "", str(result.scores[seat])))
+            row.append(el("td", "total", str(game.totals[seat])))
+            table.append(row)
+        scores.append(table)
+        # Announce new public events politely (AI moves especially).
+        events = game.log
+        if len(events) < self.announced:
+            self.announced = len(events)
+        new = events[self.announced :]
+        if new:
+            from .words import event_line  # noqa: PLC0415
+
+            texts = [event_line(e, session.names) for e in new if e.action not in ("keep", "rotate")]
+            if texts:
+                self.say(". ".join(texts[-2:]) + ".")
+            self.announced = len(events)
+
+    def say(self, text: str) -> None:
+        by_id("announce").textContent = text
+
+    def render_dialogs(self) -> None:
+        session = self.session
+        assert session is not None
+        dialog = by_id("summary")
+        want = session.summary_pending or session.over
+        if not want:
+            if dialog.open:
+                dialog.close()
+            return
+        if dialog.open and attr(dialog, "data-rounds") == str(len(session.game.round_results)):
+            return
+        self.fill_summary()
+        if not dialog.open and ROOT.getAttribute("data-turn") in ("summary", "over"):
+            dialog.showModal()
+            primary = real(dialog.querySelector(".primary"))
+            if primary is not None:
+                primary.focus()
+
+    def fill_summary(self) -> None:
+        session = self.session
+        assert session is not None
+        game = session.game
+        dialog = by_id("summary")
+        results = game.round_results
+        dialog.setAttribute("data-rounds", str(len(results)))
+        result = results[-1]
+        final = session.over
+        by_id("summary-title").textContent = (
+            "Final standings" if final else f"Round {result.round} of {game.rounds} is over"
+        )
+        by_id("summary-reason").textContent = end_line(game, result.round, session.names)
+        body = clear(by_id("summary-body"))
+        table = el("table", "breakdown")
+        table.append(el("caption", "", f"Round {result.round} scores"))
+        head = el("tr")
+        for text in ("Player", "Captured", "Chips", "Cards in hand", "Round", "Total"):
+            head.append(el("th", "", text, scope="col"))
+        table.append(head)
+        for seat in range(game.players):
+            part = result.breakdown[seat]
+            row = el("tr")
+            row.append(el("th", "", session.names[seat], scope="row"))
+            row.append(el("td", "", f"+{part.captured}"))
+            row.append(el("td", "", f"+{part.chips}"))
+            hand_text = (
+                f"{part.hand} (exempt)" if part.exempt and part.hand else
+                ("0" if part.hand == 0 else f"−{part.hand}")
+            )
+            if part.exempt and not part.hand:
+                hand_text = "0 (exempt)"
+            row.append(el("td", "exempt" if part.exempt else "", hand_text))
+            row.append(el("td", "", signed(result.scores[seat])))
+            row.append(el("td", "total", str(game.totals[seat])))
+            table.append(row)
+        body.append(table)
+        if final:
+            winners = game.winners
+            best = max(game.totals)
+            names = [session.names[s] for s in winners]
+            if winners == [HUMAN]:
+                verdict = f"You win with {best} points!"
+            elif HUMAN in winners:
+                others = ", ".join(n for n in names if n != "You")
+                verdict = f"You share the victory with {others} at {best} points!"
+            elif len(winners) == 1:
+                verdict = f"{names[0]} wins with {best} points."
+            else:
+                verdict = f"{' and '.join(names)} share the victory with {best} points."
+            body.prepend(el("p", "verdict", verdict))
+            standings = el("ol", "standings")
+            order = sorted(range(game.players), key=lambda s: -game.totals[s])
+            for seat in order:
+                item = el("li", "winner" if seat in winners else "")
+                item.textContent = f"{session.names[seat]}: {game.totals[seat]} points" + (
+                    " — winner" if seat in winners else ""
+                )
+                standings.append(item)
+            body.append(standings)
+        actions = clear(by_id("summary-actions"))
+        if final:
+            actions.append(button("New game", "final-new", primary=True))
+            actions.append(button("Play this deal again", "replay-deal"))
+        else:
+            actions.append(button(f"Start round {result.round + 1}", "next-round", primary=True))
+
+    def open_dialog(self, name: str) -> None:
+        dialog = by_id(name)
+        if not dialog.open:
+            dialog.showModal()
+
+    def focus_first(self) -> None:
+        node = query("#actions .primary:not([disabled])")
+        if node is None:
+            node = query("#hand-cards button")
+        if node is not None:
+            node.focus()
+
+    # -- the guided first hand -----------------------------------------------------------------
+
+    def start_tutorial(self) -> None:
+        from .tutorial import tutorial_session  # noqa: PLC0415 - only when asked
+
+        self.stop_ai()
+        self.session, self.tutorial = tutorial_session()
+        self.show_table()
+
+
+def replace_seed(settings: Settings, seed: int) -> Settings:
+    from dataclasses import replace  # noqa: PLC0415
+
+    return replace(settings, seed=seed)
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
+
+
+def button(
+    text: str,
+    act: str,
+    *,
+    primary: bool = False,
+    disabled: bool = False,
+    shortcut: str | None = None,
+    small: bool = False,
+    index: int | None = None,
+    pressed: bool | None = None,
+) -> Any:
+    classes = " ".join(c for c in ("primary" if primary else "", "small" if small else "") if c)
+    node = el("button", classes, text, type="button", data_act=act, data_key=act)
+    if index is not None:
+        node.setAttribute("data-i", str(index))
+        node.setAttribute("data-key", f"{act}-{index}")
+    if disabled:
+        node.disabled = True
+    if shortcut:
+        node.setAttribute("aria-keyshortcuts", shortcut if shortcut != "Esc" else "Escape")
+        node.setAttribute("title", f"Shortcut: {shortcut}")
+    if pressed is not None:
+        node.setAttribute("aria-pressed", "true" if pressed else "false")
+    return node
+
+
+def gap_button(gap: int, filled: bool) -> Any:
+    label = "Put the card here" if not filled else "The card goes here"
+    node = el(
+        "button",
+        "gap" + (" filled" if filled else ""),
+        type="button",
+        data_act="gap",
+        data_i=gap,
+        data_key=f"gap-{gap}",
+        aria_label=f"{label}: position {gap + 1}",
+        aria_pressed="true" if filled else "false",
+    )
+    node.append(el("span", "gap-mark", "+", aria_hidden="true"))
+    return node
+
+
+def can_scout(session: Session) -> bool:
+    game = session.game
+    return bool(game.table) and (game.players > 2 or game.position.chips[HUMAN] > 0)
+
+
+def can_scout_show(session: Session) -> bool:
+    return any(isinstance(m, ScoutShow) for m in session.game.legal_moves())
+
+
+def legal_slices(session: Session) -> list[tuple[int, int]]:
+    """The shows that beat the table now (in a Scout & Show, after the placed scout)."""
+    game = session.game
+    hand, _ = E.shown_hand(game, HUMAN, session.entry)
+    table = E.shown_table(game, session.entry)
+    to_beat = strength([c.value for c in table])
+    found = [(c.start, c.stop) for c in hand_combos([c.value for c in hand]) if c.strength > to_beat]
+    found.sort(key=lambda s: (-(s[1] - s[0]), s[0]))
+    return found
+
+
+def entry_for(move: Any) -> E.Entry | None:
+    """The entry that shows a suggested move, ready to confirm."""
+    if isinstance(move, Show):
+        return E.Entry(selection=tuple(range(move.start, move.stop)))
+    if isinstance(move, Scout):
+        return E.Entry("scout", (), move.end, move.flip, move.insert_at)
+    if isinstance(move, ScoutShow):
+        s = move.scout
+        return E.Entry(
+            "scout_show", tuple(range(move.show.start, move.show.stop)), s.end, s.flip,
+            s.insert_at, True,
+        )
+    return None
+
+
+def describe_move(session: Session, move: Any) -> str:
+    game = session.game
+    if isinstance(move, Orient):
+        return "rotate your hand" if move.rotate else "keep your hand"
+    hand = game.hands[HUMAN]
+    if isinstance(move, Show):
+        return f"show {values_text([c.value for c in hand[move.start:move.stop]])}"
+    scout = move if isinstance(move, Scout) else move.scout
+    card = game.table[0] if scout.end == "left" else game.table[-1]
+    text = f"scout {card} from the {scout.end} end"
+    if isinstance(move, ScoutShow):
+        text += " and show"
+    return text
+
+
+def main() -> None:
+    """Start the page."""
+    PAGES.append(page := Page())  # kept alive for the page's lifetime
+    page.start()
+
+
+PAGES: list[Page] = []
