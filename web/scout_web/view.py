@@ -589,6 +589,7 @@ class Page:
         if save:
             self.save()
         self.render()
+        self.schedule_ai()
 
     # -- drawing -------------------------------------------------------------------------------
 
