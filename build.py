@@ -107,6 +107,15 @@ def pyproject() -> dict[str, Any]:
         return tomllib.load(handle)
 
 
+def package_version() -> str:
+    """scout_core's version, read from its source (the single place it is written)."""
+    text = (ROOT / "scout_core" / "__init__.py").read_text()
+    match = re.search(r'^__version__ = "([^"]+)"', text, re.MULTILINE)
+    if not match:
+        raise BuildError('scout_core/__init__.py: no __version__ = "..." line')
+    return match.group(1)
+
+
 def test_requirement(name: str) -> str:
     """The pinned requirement for `name` from the `test` extra, e.g. 'pytest==9.0.3'."""
     for requirement in pyproject()["project"]["optional-dependencies"]["test"]:
@@ -142,19 +151,24 @@ def ensure_venv(*, with_tests: bool) -> Path:
     later builds need no network.
     """
     python = venv_python()
+    # The editable install records the version in its metadata: a new version reinstalls.
+    wanted = sha256_file(ROOT / "pyproject.toml") + " " + package_version()
+    flavour = "test" if with_tests else "build"
+    enough = ("test",) if with_tests else ("test", "build")  # test tools include build tools
+    if python.exists() and any(stamp_matches(venv_stamp(name), wanted) for name in enough):
+        return python
     if not python.exists():
         run([sys.executable, "-m", "venv", VENV])
-    flavour = "test" if with_tests else "build"
-    stamp = VENV / f".scout-{flavour}-stamp"
-    wanted = sha256_file(ROOT / "pyproject.toml")
-    if stamp_matches(stamp, wanted):
-        return python
     backend = list(pyproject()["build-system"]["requires"])
     packages = ["-e", ".[test]"] if with_tests else [test_requirement("build")]
     run([python, "-m", "pip", "install", "--quiet", "--upgrade", "pip"])
     run([python, "-m", "pip", "install", "--quiet", *backend, *packages])
-    stamp.write_text(wanted)
+    venv_stamp(flavour).write_text(wanted)
     return python
+
+
+def venv_stamp(flavour: str) -> Path:
+    return VENV / f".scout-{flavour}-stamp"
 
 
 def ensure_chromium() -> None:
@@ -471,11 +485,21 @@ def test_dirs(*names: str) -> list[str]:
 
 
 def run_engine_layer(python: Path, pytest_args: Sequence[str]) -> None:
-    """CPython: the engine and bot tests, then types and lint."""
-    run([python, "-m", "pytest", "tests", "--ignore=tests/pyodide", "--ignore=tests/browser",
-         *pytest_args])  # fmt: skip
-    run([python, "-m", "mypy", "scout_core", "build.py", "tools", "tests/browser"])
-    run([python, "-m", "ruff", "check", "."])
+    """CPython: the engine and bot tests, then types and lint (all run, even after a failure)."""
+    checks: list[list[str | Path]] = [
+        [python, "-m", "pytest", "tests", "--ignore=tests/pyodide", "--ignore=tests/browser",
+         *pytest_args],
+        [python, "-m", "mypy", "scout_core", "build.py", "tools", "tests/browser"],
+        [python, "-m", "ruff", "check", "."],
+    ]  # fmt: skip
+    failures = []
+    for command in checks:
+        try:
+            run(command)
+        except BuildError as error:
+            failures.append(str(error))
+    if failures:
+        raise BuildError("; ".join(failures))
 
 
 def run_pyodide_layer(wheel: Path, test_wheels: Path, pytest_args: Sequence[str]) -> None:
