@@ -151,6 +151,9 @@ class Page:
     # -- start-up ----------------------------------------------------------------------------
 
     def start(self) -> None:
+        from scout_core import __version__  # noqa: PLC0415
+
+        by_id("status").textContent = f"Rules engine scout_core {__version__}"
         self.fill_levels(3)
         self.bind()
         loaded = storage.load(storage_get(storage.SAVE_KEY))

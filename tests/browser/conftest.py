@@ -1,0 +1,188 @@
+"""Shared fixtures for the browser tests: Debian Chromium, the built site, strict guards.
+
+Every test gets a browser context in which
+- every request to a host other than 127.0.0.1 is aborted and recorded,
+- every console error and uncaught page error is recorded,
+and the test fails at teardown if anything was recorded. Page tests just ask for
+`page_ready` (the site's page, loaded, with Python running).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError
+
+ROOT = Path(__file__).resolve().parents[2]
+DIST = ROOT / "dist"
+CHROMIUM = os.environ.get("SCOUT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",  # root in a container: Chromium's sandbox cannot start
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    # No traffic of Chromium's own (updates, sync, field trials) to any host.
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+# Generous, because a busy 2-core machine can be slow; a healthy start takes a few seconds.
+READY_TIMEOUT_MS = 60_000
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Launch Debian's Chromium: Playwright cannot download its own browser here."""
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+class StaticServer:
+    """`build.py serve` on a free port of 127.0.0.1, serving one folder, as a subprocess."""
+
+    def __init__(self, directory: Path) -> None:
+        if not (directory / "index.html").is_file():
+            pytest.fail(f"{directory} has no index.html: run `python3 build.py` first")
+        self.process = subprocess.Popen(
+            [sys.executable, str(ROOT / "build.py"), "serve", "--no-build", "--quiet",
+             "--port", "0", "--dir", str(directory)],
+            stdout=subprocess.PIPE,
+            text=True,
+        )  # fmt: skip
+        assert self.process.stdout is not None
+        # The server prints "Serving DIR at http://127.0.0.1:PORT/" once it listens.
+        line = self.process.stdout.readline()
+        if " at http://127.0.0.1:" not in line:
+            self.stop()
+            pytest.fail(f"the site server did not start: {line!r}")
+        self.url = line.rsplit(" at ", 1)[1].strip()
+
+    def stop(self) -> None:
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """The built site (dist/), served for the whole session; ends with a slash."""
+    server = StaticServer(DIST)
+    yield server.url
+    server.stop()
+
+
+@pytest.fixture
+def private_server(tmp_path: Path) -> Iterator[tuple[Path, StaticServer]]:
+    """A copy of dist/ served on its own port, for tests that change or stop the site."""
+    copy = tmp_path / "site"
+    shutil.copytree(DIST, copy)
+    server = StaticServer(copy)
+    yield copy, server
+    server.stop()
+
+
+@dataclass
+class Problems:
+    """What a page did that a test must not allow."""
+
+    outside_requests: list[str] = field(default_factory=list)
+    console_errors: list[str] = field(default_factory=list)
+    page_errors: list[str] = field(default_factory=list)
+
+    def clear(self) -> None:
+        self.outside_requests.clear()
+        self.console_errors.clear()
+        self.page_errors.clear()
+
+    def report(self) -> str:
+        parts = [
+            *(f"request to another host: {url}" for url in self.outside_requests),
+            *(f"console error: {text}" for text in self.console_errors),
+            *(f"uncaught error: {text}" for text in self.page_errors),
+        ]
+        return "\n".join(parts)
+
+
+def is_local(url: str) -> bool:
+    parts = urlsplit(url)
+    return parts.scheme in {"data", "blob"} or parts.hostname == "127.0.0.1"
+
+
+@pytest.fixture(autouse=True)
+def problems(context: BrowserContext) -> Iterator[Problems]:
+    """Guard every page and worker of the test's context; fail the test on any problem."""
+    found = Problems()
+
+    def guard(route: Route) -> None:
+        url = route.request.url
+        if is_local(url):
+            route.fallback()
+        else:
+            found.outside_requests.append(url)
+            route.abort("blockedbyclient")
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            found.console_errors.append(f"{message.text} ({message.location.get('url', '?')})")
+
+    def on_web_error(error: WebError) -> None:
+        found.page_errors.append(str(error.error))
+
+    # A context-level route also sees requests made by workers, service workers included.
+    context.route("**/*", guard)
+    context.on("console", on_console)
+    context.on("weberror", on_web_error)
+    yield found
+    assert not found.report(), "the page misbehaved:\n" + found.report()
+
+
+def wait_ready(page: Page) -> None:
+    """Wait until Python has started the page: it sets `data-ready` on <html>.
+
+    PyScript shows a Python error (or anything written to stderr) in a `.py-error` box;
+    waiting on that too makes a broken start fail at once instead of at the timeout.
+    """
+    page.wait_for_selector(
+        "html[data-ready], .py-error", state="attached", timeout=READY_TIMEOUT_MS
+    )
+    error = page.locator(".py-error")
+    if error.count():
+        pytest.fail(f"Python failed while starting the page:\n{error.first.text_content()}")
+
+
+@pytest.fixture
+def page_ready(page: Page, site_url: str) -> Page:
+    """The site's page, loaded and ready (Python running, game shown)."""
+    page.goto(site_url)
+    wait_ready(page)
+    return page
+
+
+AXE_SCRIPT = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.fixture
+def axe_violations() -> Callable[[Page], list[str]]:
+    """A function that runs axe-core on a page and returns its violations, one line each."""
+
+    def run(page: Page) -> list[str]:
+        # Injected over the DevTools protocol, which the page's CSP does not govern.
+        page.evaluate(AXE_SCRIPT.read_text() + "\n;0")
+        violations: list[dict[str, Any]] = page.evaluate(
+            "async () => (await axe.run(document)).violations"
+        )
+        return [
+            f"{item['id']}: {item['help']} at {[node['target'] for node in item['nodes']]}"
+            for item in violations
+        ]
+
+    return run
