@@ -211,6 +211,7 @@ class Session:
         seat = self.game.to_move
         assert seat is not None and seat != HUMAN
         steps = think_steps(self.level_of(seat), self.game, seat)
+        await sleep(0)  # even a bot that answers at once lets the page draw between turns
         for _ in range(MAX_SLICES):
             step = next(steps)
             if step is not None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
 
 from scout_core import Game, parse_move
 
@@ -125,7 +124,9 @@ def _load(text: str) -> Session:
     try:
         entry = Entry.from_dict(ui.get("entry"))
     except ValueError:
-        raise SaveError("The saved game is damaged: the move in progress is not readable.") from None
+        raise SaveError(
+            "The saved game is damaged: the move in progress is not readable."
+        ) from None
     if session.human_to_move() and fits(game, HUMAN, entry):
         session.entry = entry
     elif entry != Entry():
@@ -196,6 +197,8 @@ class Stats:
         if data.get("schema") != 1 or not ints or values[0] < values[1] or values[1] < 0:
             return cls()
         best, last = values[3], values[4]
-        if not (best is None or isinstance(best, int)) or not (last is None or isinstance(last, int)):
+        if not (best is None or isinstance(best, int)) or not (
+            last is None or isinstance(last, int)
+        ):
             return cls()
         return cls(values[0], values[1], values[2], best, last)

@@ -8,18 +8,20 @@ with ``data-act`` (and ``data-i`` for an index).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 from typing import Any
 
 import pyodide.ffi  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
+
 from scout_core import Card, Orient, Scout, ScoutShow, Show
 from scout_core import bots as bots_module
 from scout_core.combos import hand_combos, strength
 from scout_core.moves import KEEP, ROTATE
 
-from . import entry as E
+from . import entry as ent
 from . import storage
 from .session import SPEEDS, Session, Settings, default_level, levels, strongest_level
 from .words import (
@@ -52,6 +54,7 @@ def attr(node: Any, name: str) -> str | None:
 def query(selector: str) -> Any:
     """The first element matching, or None."""
     return real(document.querySelector(selector))
+
 
 REASON_TITLES = {
     "hand_emptied": "a hand was emptied",
@@ -90,16 +93,28 @@ def clear(node: Any) -> Any:
 def card_node(
     card: Card, tag: str = "span", cls: str = "", label: str | None = None, **attrs: Any
 ) -> Any:
-    """A card face: the value big at the top, the other number small and upside down."""
+    """A card face: the value big at the top, the other number small and upside down.
+
+    A card button takes its name from its content, so that what is seen is what is read:
+    hidden words around the two numbers make "4 over 9, card 3 of 11". A card that is only
+    a picture gets the same words as its label.
+    """
     node = el(tag, f"card c{card.value} {cls}".strip(), **attrs)
-    if tag == "button":
-        node.setAttribute("type", "button")
-    if label is not None:
-        node.setAttribute("aria-label", label)
-    else:
+    name = card_name(card)
+    if tag != "button":
         node.setAttribute("role", "img")
-        node.setAttribute("aria-label", card_name(card))
-    node.append(number("v", card.value), number("o", card.other))
+        node.setAttribute("aria-label", name if label is None else label)
+        node.append(number("v", card.value), number("o", card.other))
+        return node
+    node.setAttribute("type", "button")
+    before, _, after = (label or name).partition(name)
+    if before:
+        node.append(el("span", "visually-hidden", before))
+    other = number("o", card.other)
+    if after:
+        # Inside the number's box, so that the name reads "9, card 1" with no space.
+        other.append(el("span", "visually-hidden", after))
+    node.append(number("v", card.value), el("span", "visually-hidden", " over "), other)
     return node
 
 
@@ -118,17 +133,13 @@ def storage_get(key: str) -> str | None:
 
 
 def storage_set(key: str, value: str) -> None:
-    try:
+    with contextlib.suppress(Exception):  # full or disabled storage: play on unsaved
         window.localStorage.setItem(key, value)
-    except Exception:
-        pass
 
 
 def storage_remove(key: str) -> None:
-    try:
+    with contextlib.suppress(Exception):
         window.localStorage.removeItem(key)
-    except Exception:
-        pass
 
 
 # -- the page -------------------------------------------------------------------------------
@@ -159,10 +170,7 @@ class Page:
         loaded = storage.load(storage_get(storage.SAVE_KEY))
         if loaded.problem is not None:
             self.keep_aside(loaded.problem)
-        if loaded.session is not None and not loaded.session.over:
-            self.session = loaded.session
-            self.show_table()
-        elif loaded.session is not None:
+        if (loaded.session is not None and not loaded.session.over) or loaded.session is not None:
             self.session = loaded.session
             self.show_table()
         else:
@@ -176,9 +184,7 @@ class Page:
             storage_set(storage.rejected_key(int(window.Date.now())), text)
             storage_remove(storage.SAVE_KEY)
         message = by_id("start-message")
-        message.textContent = (
-            f"{problem} It was kept aside, not deleted; you can start a new game."
-        )
+        message.textContent = f"{problem} It was kept aside, not deleted; you can start a new game."
         message.hidden = False
         ROOT.setAttribute("data-save-problem", "")
 
@@ -368,7 +374,7 @@ class Page:
                     items[j].focus()
                 return
 
-    def act(self, act: str, index: int | None) -> None:  # noqa: C901 - one switch
+    def act(self, act: str, index: int | None) -> None:
         session = self.session
         if act == "rules":
             self.open_dialog("rules")
@@ -445,39 +451,39 @@ class Page:
             return
         if act == "card" and index is not None:
             if entry.mode == "show" or entry.show_step:
-                new = E.toggle(entry, index)
+                new = ent.toggle(entry, index)
         elif act == "select" and index is not None:
             start, stop = divmod(index, 100)
-            new = E.select_range(E.Entry() if entry.mode == "show" else entry, start, stop)
+            new = ent.select_range(ent.Entry() if entry.mode == "show" else entry, start, stop)
         elif act == "scout":
-            new = E.start_scout(entry, game.table, False)
+            new = ent.start_scout(entry, game.table, False)
         elif act == "scout-show":
-            new = E.start_scout(entry, game.table, True)
+            new = ent.start_scout(entry, game.table, True)
         elif act in ("end-left", "end-right"):
             if game.table:
-                new = E.pick_end(entry, "left" if act == "end-left" else "right")
+                new = ent.pick_end(entry, "left" if act == "end-left" else "right")
         elif act == "flip":
             if entry.end is not None:
-                new = E.set_flip(entry, not entry.flip)
+                new = ent.set_flip(entry, not entry.flip)
         elif act == "gap" and index is not None:
             if entry.end is not None:
-                new = E.place(entry, index)
+                new = ent.place(entry, index)
         elif act == "to-show":
-            new = E.to_show_step(entry)
+            new = ent.to_show_step(entry)
         elif act == "back":
-            new = E.back_to_scout_step(entry)
+            new = ent.back_to_scout_step(entry)
         elif act == "cancel":
-            new = E.Entry()
+            new = ent.Entry()
             self.hint_text = ""
         elif act == "clear":
-            new = E.Entry()
+            new = ent.Entry()
         elif act == "suggest":
             self.show_suggestions = not self.show_suggestions
         elif act == "hint":
             self.hint()
             return
         elif act in ("confirm", "confirm-show"):
-            move = E.move_of(game, HUMAN, entry)
+            move = ent.move_of(game, HUMAN, entry)
             if move is not None:
                 self.commit(move)
             return
@@ -488,7 +494,7 @@ class Page:
         else:
             self.render()
 
-    def focus_after(self, act: str, entry: E.Entry, index: int | None) -> str | None:
+    def focus_after(self, act: str, entry: ent.Entry, index: int | None) -> str | None:
         if act == "card" and index is not None:
             return f"card-{index}"
         if act in ("end-left", "end-right", "flip"):
@@ -540,9 +546,9 @@ class Page:
         if not session.ai_to_move():
             ROOT.removeAttribute("data-busy")
             return
-        if self.ai_task is not None and not self.ai_task.done():
-            return
         ROOT.setAttribute("data-busy", "")
+        if self.ai_task is not None and not self.ai_task.done():
+            return  # the running loop sees the new turn once its pause is over
         self.ai_task = asyncio.ensure_future(self.drive_ai(session))
 
     async def drive_ai(self, session: Session) -> None:
@@ -643,10 +649,14 @@ class Page:
             name = session.names[seat]
             thinking = session.thinking == seat
             to_move = game.to_move == seat and not session.summary_pending
-            node = el("article", "seat" + (" to-move" if to_move else ""), **{
-                "aria-label": f"{name}, {session.level_of(seat)} AI",
-                "data-seat": seat,
-            })
+            node = el(
+                "article",
+                "seat" + (" to-move" if to_move else ""),
+                **{
+                    "aria-label": f"{name}, {session.level_of(seat)} AI",
+                    "data-seat": seat,
+                },
+            )
             head = el("div", "seat-head")
             head.append(el("h3", "seat-name", name))
             head.append(el("span", "badge lvl", session.level_of(seat).capitalize()))
@@ -709,9 +719,15 @@ class Page:
             is_taken = entry.end is not None and (
                 (entry.end == "left" and i == 0) or (entry.end == "right" and i == len(table) - 1)
             )
-            if session.human_to_move() and at_end and game.phase == "play" and (
-                scouting or entry.mode == "show"
-            ) and not entry.show_step and session.game.to_move == HUMAN and can_scout(session):
+            if (
+                session.human_to_move()
+                and at_end
+                and game.phase == "play"
+                and (scouting or entry.mode == "show")
+                and not entry.show_step
+                and session.game.to_move == HUMAN
+                and can_scout(session)
+            ):
                 if len(table) == 1:
                     end = "left"
                 label = f"Scout the {end} end: {card_name(card)}"
@@ -720,7 +736,8 @@ class Page:
                 node = card_node(
                     card,
                     "button",
-                    "table-card scoutable" + (" taken" if is_taken else "")
+                    "table-card scoutable"
+                    + (" taken" if is_taken else "")
                     + (" gone" if is_taken and placed else ""),
                     label,
                     data_act=f"end-{end}",
@@ -728,7 +745,9 @@ class Page:
                     aria_pressed="true" if is_taken else "false",
                 )
             else:
-                node = card_node(card, "span", "table-card" + (" gone" if is_taken and placed else ""))
+                node = card_node(
+                    card, "span", "table-card" + (" gone" if is_taken and placed else "")
+                )
             box.append(node)
 
     def render_hand(self) -> None:
@@ -737,7 +756,7 @@ class Page:
         game = session.game
         entry = session.entry
         human_turn = session.human_to_move()
-        hand, new_index = E.shown_hand(game, HUMAN, entry)
+        hand, new_index = ent.shown_hand(game, HUMAN, entry)
         position = game.position
         title = by_id("hand-title")
         chips = position.chips[HUMAN]
@@ -755,54 +774,79 @@ class Page:
         box = clear(by_id("hand-cards"))
         preview = clear(by_id("preview"))
         placing = human_turn and entry.end is not None and not entry.show_step
-        selectable = human_turn and game.phase == "play" and (entry.mode == "show" or entry.show_step)
+        selectable = (
+            human_turn and game.phase == "play" and (entry.mode == "show" or entry.show_step)
+        )
         in_shows = set()
         if self.show_suggestions and selectable:
             for start, stop in legal_slices(session):
                 in_shows.update(range(start, stop))
         total = len(hand)
         base = game.hands[HUMAN]
-        for i, card in enumerate(hand):
-            if placing:
-                box.append(gap_button(i, entry.insert_at == i and new_index is not None))
-                if new_index is not None and i == new_index:
-                    continue
-            selected = i in entry.selection
-            classes = ["hand-card"]
-            if selected:
-                classes.append("selected")
-            if i == new_index:
-                classes.append("new")
-            if i in in_shows:
-                classes.append("playable")
-            label = f"{card_name(card)}, card {i + 1} of {total}"
-            if i == new_index:
-                label += ", the scouted card"
-            node = card_node(
-                card,
-                "button",
-                " ".join(classes),
-                label,
-                data_act="card",
-                data_i=i,
-                data_key=f"card-{i}",
-                aria_pressed="true" if selected else "false",
-            )
-            if not selectable:
-                node.setAttribute("aria-disabled", "true")
-            box.append(node)
         if placing:
-            last = len(base)
-            box.append(gap_button(last, entry.insert_at == last and new_index is not None))
+            new_card = ent.taken_card(game.table, entry)
+            for gap in range(len(base) + 1):
+                filled = entry.insert_at == gap
+                box.append(gap_button(gap, filled))
+                if filled and new_card is not None:
+                    box.append(
+                        card_node(
+                            new_card,
+                            "span",
+                            "hand-card new",
+                            f"The scouted card, {card_name(new_card)}, goes in at"
+                            f" position {gap + 1}",
+                        )
+                    )
+                if gap < len(base):
+                    box.append(self.hand_button(base[gap], gap, len(base), entry, False, set()))
+        else:
+            for i, card in enumerate(hand):
+                node = self.hand_button(card, i, total, entry, selectable, in_shows)
+                if i == new_index:
+                    node.classList.add("new")
+                    node.lastChild.append(el("span", "visually-hidden", ", the scouted card"))
+                box.append(node)
         if human_turn and game.phase == "orient":
             preview.append(el("p", "preview-title", "Rotated, your hand would be:"))
             row = el("div", "preview-cards")
             rotated = tuple(c.flipped() for c in reversed(game.hands[HUMAN]))
             for i, card in enumerate(rotated):
-                row.append(card_node(card, "span", "", f"{card_name(card)}, card {i + 1} of {total}"))
+                row.append(
+                    card_node(card, "span", "", f"{card_name(card)}, card {i + 1} of {total}")
+                )
             preview.append(row)
 
-    def render_prompt(self) -> None:  # noqa: C901 - the prompt has many states
+    def hand_button(
+        self,
+        card: Card,
+        i: int,
+        total: int,
+        entry: ent.Entry,
+        selectable: bool,
+        in_shows: set[int],
+    ) -> Any:
+        selected = selectable and i in entry.selection
+        classes = ["hand-card"]
+        if selected:
+            classes.append("selected")
+        if i in in_shows:
+            classes.append("playable")
+        node = card_node(
+            card,
+            "button",
+            " ".join(classes),
+            f"{card_name(card)}, card {i + 1} of {total}",
+            data_act="card",
+            data_i=i,
+            data_key=f"card-{i}",
+            aria_pressed="true" if selected else "false",
+        )
+        if not selectable:
+            node.setAttribute("aria-disabled", "true")
+        return node
+
+    def render_prompt(self) -> None:
         session = self.session
         assert session is not None
         game = session.game
@@ -830,19 +874,22 @@ class Page:
         elif entry.mode == "show":
             hand = game.hands[HUMAN]
             if entry.selection:
-                message = E.selection_note(hand, entry.selection, game.table)
+                message = ent.selection_note(hand, entry.selection, game.table)
             else:
-                message = (
-                    "Select cards side by side to show"
-                    + (", or scout a card from an end of the table." if game.table else ".")
+                message = "Select cards side by side to show" + (
+                    ", or scout a card from an end of the table." if game.table else "."
                 )
-            move = E.move_of(game, HUMAN, entry)
+            move = ent.move_of(game, HUMAN, entry)
             label = "Show"
             if move is not None:
                 label = f"Show {values_text([hand[i].value for i in entry.selection])}"
-            actions.append(button(label, "confirm", primary=True, disabled=move is None, shortcut="S"))
+            actions.append(
+                button(label, "confirm", primary=True, disabled=move is None, shortcut="S")
+            )
             if game.table:
-                actions.append(button("Scout", "scout", disabled=not can_scout(session), shortcut="C"))
+                actions.append(
+                    button("Scout", "scout", disabled=not can_scout(session), shortcut="C")
+                )
                 if game.players > 2:
                     actions.append(
                         button(
@@ -864,14 +911,17 @@ class Page:
             )
             actions.append(button("Hint", "hint", shortcut="H"))
         else:
-            message = E.problem_of(game, HUMAN, entry)
-            card = E.taken_card(game.table, entry)
+            message = ent.problem_of(game, HUMAN, entry)
+            card = ent.taken_card(game.table, entry)
             kind = "Scout & Show" if entry.mode == "scout_show" else "Scout"
             if entry.show_step:
-                move = E.move_of(game, HUMAN, entry)
+                move = ent.move_of(game, HUMAN, entry)
                 actions.append(
                     button(
-                        "Confirm Scout & Show", "confirm", primary=True, disabled=move is None,
+                        "Confirm Scout & Show",
+                        "confirm",
+                        primary=True,
+                        disabled=move is None,
                         shortcut="S",
                     )
                 )
@@ -886,23 +936,33 @@ class Page:
                     )
                     actions.append(flip)
                 if entry.mode == "scout":
-                    move = E.move_of(game, HUMAN, entry)
+                    move = ent.move_of(game, HUMAN, entry)
                     actions.append(
                         button("Confirm scout", "confirm", primary=True, disabled=move is None)
                     )
                 else:
-                    ready = entry.insert_at is not None and E.can_follow_with_show(game, HUMAN, entry)
+                    ready = entry.insert_at is not None and ent.can_follow_with_show(
+                        game, HUMAN, entry
+                    )
                     actions.append(
                         button("Continue to the show", "to-show", primary=True, disabled=not ready)
                     )
             actions.append(button(f"Cancel {kind}", "cancel", shortcut="Esc"))
-        if session.human_to_move() and game.phase == "play" and self.show_suggestions and (
-            entry.mode == "show" or entry.show_step
+        if (
+            session.human_to_move()
+            and game.phase == "play"
+            and self.show_suggestions
+            and (entry.mode == "show" or entry.show_step)
         ):
-            hand, _ = E.shown_hand(game, HUMAN, entry)
+            hand, _ = ent.shown_hand(game, HUMAN, entry)
             slices = legal_slices(session)
-            suggestions.append(el("span", "suggestions-title", "Legal shows:" if slices else
-                                  "No show beats the table: scout instead."))
+            suggestions.append(
+                el(
+                    "span",
+                    "suggestions-title",
+                    "Legal shows:" if slices else "No show beats the table: scout instead.",
+                )
+            )
             for start, stop in slices[:24]:
                 values = [c.value for c in hand[start:stop]]
                 suggestions.append(
@@ -928,15 +988,13 @@ class Page:
         game = session.game
         lines = session.lines()
         log = by_id("log")
-        at_bottom = log.scrollTop + log.clientHeight >= log.scrollHeight - 8
         clear(log)
         for round_no, text in lines:
             header = text.startswith("Round ") and " of " in text and "over" not in text
             item = el("li", "log-round" if header else ("log-end" if "over:" in text else ""), text)
             item.setAttribute("data-round", str(round_no))
             log.append(item)
-        if at_bottom or True:
-            log.scrollTop = log.scrollHeight
+        log.scrollTop = log.scrollHeight
         panel = by_id("log-panel")
         panel.classList.toggle("open", self.log_open)
         by_id("log-button").setAttribute("aria-expanded", "true" if self.log_open else "false")
@@ -947,8 +1005,9 @@ class Page:
         head = el("tr")
         head.append(el("th", "", "Player", scope="col"))
         for result in game.round_results:
-            head.append(el("th", "", f"R{result.round}", scope="col",
-                           title=f"Round {result.round}"))
+            head.append(
+                el("th", "", f"R{result.round}", scope="col", title=f"Round {result.round}")
+            )
         head.append(el("th", "", "Total", scope="col"))
         table.append(head)
         for seat in range(game.players):
@@ -961,13 +1020,14 @@ class Page:
         scores.append(table)
         # Announce new public events politely (AI moves especially).
         events = game.log
-        if len(events) < self.announced:
-            self.announced = len(events)
+        self.announced = min(self.announced, len(events))
         new = events[self.announced :]
         if new:
             from .words import event_line  # noqa: PLC0415
 
-            texts = [event_line(e, session.names) for e in new if e.action not in ("keep", "rotate")]
+            texts = [
+                event_line(e, session.names) for e in new if e.action not in ("keep", "rotate")
+            ]
             if texts:
                 self.say(". ".join(texts[-2:]) + ".")
             self.announced = len(events)
@@ -1020,8 +1080,9 @@ class Page:
             row.append(el("td", "", f"+{part.captured}"))
             row.append(el("td", "", f"+{part.chips}"))
             hand_text = (
-                f"{part.hand} (exempt)" if part.exempt and part.hand else
-                ("0" if part.hand == 0 else f"−{part.hand}")
+                f"{part.hand} (exempt)"
+                if part.exempt and part.hand
+                else ("0" if part.hand == 0 else f"\u2212{part.hand}")
             )
             if part.exempt and not part.hand:
                 hand_text = "0 (exempt)"
@@ -1089,7 +1150,7 @@ def replace_seed(settings: Settings, seed: int) -> Settings:
 
 
 def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else ("0" if n == 0 else f"−{-n}")
+    return f"+{n}" if n > 0 else ("0" if n == 0 else f"\u2212{-n}")
 
 
 def button(
@@ -1127,10 +1188,12 @@ def gap_button(gap: int, filled: bool) -> Any:
         data_act="gap",
         data_i=gap,
         data_key=f"gap-{gap}",
-        aria_label=f"{label}: position {gap + 1}",
         aria_pressed="true" if filled else "false",
     )
-    node.append(el("span", "gap-mark", "+", aria_hidden="true"))
+    node.append(
+        el("span", "gap-mark", "+", aria_hidden="true"),
+        el("span", "visually-hidden", f"{label}: position {gap + 1}"),
+    )
     return node
 
 
@@ -1146,25 +1209,31 @@ def can_scout_show(session: Session) -> bool:
 def legal_slices(session: Session) -> list[tuple[int, int]]:
     """The shows that beat the table now (in a Scout & Show, after the placed scout)."""
     game = session.game
-    hand, _ = E.shown_hand(game, HUMAN, session.entry)
-    table = E.shown_table(game, session.entry)
+    hand, _ = ent.shown_hand(game, HUMAN, session.entry)
+    table = ent.shown_table(game, session.entry)
     to_beat = strength([c.value for c in table])
-    found = [(c.start, c.stop) for c in hand_combos([c.value for c in hand]) if c.strength > to_beat]
+    found = [
+        (c.start, c.stop) for c in hand_combos([c.value for c in hand]) if c.strength > to_beat
+    ]
     found.sort(key=lambda s: (-(s[1] - s[0]), s[0]))
     return found
 
 
-def entry_for(move: Any) -> E.Entry | None:
+def entry_for(move: Any) -> ent.Entry | None:
     """The entry that shows a suggested move, ready to confirm."""
     if isinstance(move, Show):
-        return E.Entry(selection=tuple(range(move.start, move.stop)))
+        return ent.Entry(selection=tuple(range(move.start, move.stop)))
     if isinstance(move, Scout):
-        return E.Entry("scout", (), move.end, move.flip, move.insert_at)
+        return ent.Entry("scout", (), move.end, move.flip, move.insert_at)
     if isinstance(move, ScoutShow):
         s = move.scout
-        return E.Entry(
-            "scout_show", tuple(range(move.show.start, move.show.stop)), s.end, s.flip,
-            s.insert_at, True,
+        return ent.Entry(
+            "scout_show",
+            tuple(range(move.show.start, move.show.stop)),
+            s.end,
+            s.flip,
+            s.insert_at,
+            True,
         )
     return None
 
@@ -1175,7 +1244,7 @@ def describe_move(session: Session, move: Any) -> str:
         return "rotate your hand" if move.rotate else "keep your hand"
     hand = game.hands[HUMAN]
     if isinstance(move, Show):
-        return f"show {values_text([c.value for c in hand[move.start:move.stop]])}"
+        return f"show {values_text([c.value for c in hand[move.start : move.stop]])}"
     scout = move if isinstance(move, Scout) else move.scout
     card = game.table[0] if scout.end == "left" else game.table[-1]
     text = f"scout {card} from the {scout.end} end"

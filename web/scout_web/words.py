@@ -94,9 +94,7 @@ def end_line(game: Game, round_no: int, names: Sequence[str]) -> str:
     if result.reason == "blocked":
         seat = (seat + 1) % game.players
     name = names[seat]
-    text = REASONS[result.reason].format(
-        name=name, their=their(seat), name_pos=possessive(name)
-    )
+    text = REASONS[result.reason].format(name=name, their=their(seat), name_pos=possessive(name))
     return f"Round {round_no} over: {text}."
 
 

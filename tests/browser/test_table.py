@@ -1,0 +1,435 @@
+"""The table in Chromium: whole games through the interface, reloads, bad saves, AI pacing,
+keyboard, phone screens and an accessibility audit.
+
+Tests read the page's save (localStorage) to know the position, choose a move with the
+engine, and enter it by clicking, as a player would. They wait on the page's own marks
+(``data-ready``, ``data-busy``, ``data-turn``), never on fixed sleeps.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import wait_ready
+from playwright.sync_api import Page, expect
+
+from scout_core import Game, Move, Orient, Scout, ScoutShow, Show
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
+
+from scout_web import storage
+
+IDLE = "html[data-turn]:not([data-busy])"
+TIMEOUT = 60_000
+
+
+def wait_idle(page: Page) -> None:
+    page.wait_for_selector(IDLE, state="attached", timeout=TIMEOUT)
+
+
+def save_text(page: Page) -> str | None:
+    text: str | None = page.evaluate("localStorage.getItem('scout.save')")
+    return text
+
+
+def saved(page: Page) -> dict[str, Any]:
+    text = save_text(page)
+    assert text is not None, "the page saved nothing"
+    data: dict[str, Any] = json.loads(text)
+    return data
+
+
+def game_of(page: Page) -> Game:
+    return Game.from_dict(saved(page)["snapshot"])
+
+
+def turn(page: Page) -> str:
+    return page.get_attribute("html", "data-turn") or ""
+
+
+def start_game(
+    page: Page,
+    site_url: str,
+    *,
+    players: int = 3,
+    rounds: int = 0,
+    seed: int = 1,
+    speed: str = "instant",
+) -> None:
+    page.goto(site_url)
+    wait_ready(page)
+    if page.locator("#start").is_hidden():
+        page.click("#app [data-act=menu]")
+        page.click("#menu [data-act=new-game]")
+    page.select_option("#opt-players", str(players))
+    page.select_option("#opt-rounds", str(rounds))
+    page.select_option("#opt-speed", speed)
+    page.fill("#opt-seed", str(seed))
+    page.click("#start-game")
+    wait_idle(page)
+
+
+def enter(page: Page, move: Move, game: Game) -> None:
+    """Enter a move with clicks, the way a player does, and confirm it."""
+    if isinstance(move, Orient):
+        page.click("#actions [data-act=rotate]" if move.rotate else "#actions [data-act=keep]")
+        return
+    if isinstance(move, Show):
+        for i in range(move.start, move.stop):
+            page.click(f"#hand-cards [data-i='{i}']")
+        page.click("#actions [data-act=confirm]")
+        return
+    scout = move if isinstance(move, Scout) else move.scout
+    page.click(
+        "#actions [data-act=scout]" if isinstance(move, Scout) else "#actions [data-act=scout-show]"
+    )
+    if len(game.table) > 1:
+        page.click(f"#table-cards [data-act=end-{scout.end}]")
+    if scout.flip:
+        page.click("#actions [data-act=flip]")
+    page.click(f"#hand-cards [data-act=gap][data-i='{scout.insert_at}']")
+    if isinstance(move, ScoutShow):
+        page.click("#actions [data-act=to-show]")
+        for i in range(move.show.start, move.show.stop):
+            page.click(f"#hand-cards [data-act=card][data-i='{i}']")
+    page.click("#actions [data-act=confirm]")
+
+
+def play_decision(page: Page, rng: random.Random) -> None:
+    """Make the person's next decision (or close a round summary), then wait for the AIs."""
+    state = turn(page)
+    if state == "summary":
+        page.click("#summary [data-act=next-round]")
+    else:
+        assert state == "human", state
+        game = game_of(page)
+        before = len(game.moves)
+        enter(page, rng.choice(game.legal_moves()), game)
+        page.wait_for_function(f"Number(document.documentElement.dataset.moves) > {before}")
+    wait_idle(page)
+
+
+def play_until(page: Page, done: Callable[[], bool], seed: int = 0, limit: int = 400) -> None:
+    rng = random.Random(seed)
+    for _ in range(limit):
+        if done():
+            return
+        play_decision(page, rng)
+    pytest.fail("the game did not get there")
+
+
+def expected_after_ai(data: dict[str, Any]) -> str:
+    """The save the page should reach from a saved game once the AIs have played, computed
+    here with the same code: what the page did must not depend on a reload."""
+    loaded = storage.load(json.dumps(data))
+    assert loaded.session is not None
+    session = loaded.session
+
+    async def no_sleep(_: float) -> None:
+        return None
+
+    # Playwright's own event loop runs in this thread; the AI loop never really waits here,
+    # so it runs to its end in one step.
+    steps = session.run_ai(no_sleep, lambda: None)
+    with pytest.raises(StopIteration):
+        steps.send(None)
+    return storage.dump(session)
+
+
+# -- a whole game ----------------------------------------------------------------------------
+
+
+def test_a_full_three_round_game_through_the_interface(page: Page, site_url: str) -> None:
+    start_game(page, site_url, seed=7)
+    play_until(page, lambda: turn(page) == "over", seed=7)
+    game = game_of(page)
+    assert game.phase == "over" and len(game.round_results) == 3
+    dialog = page.locator("#summary")
+    expect(dialog).to_be_visible()
+    expect(page.locator("#summary-title")).to_have_text("Final standings")
+    expect(dialog.locator(".standings li")).to_have_count(3)
+    expect(dialog.locator(".verdict")).to_contain_text(re.compile("win|victory"))
+    # Every round's score is in the score table, and the log holds every round's end.
+    expect(page.locator("#log .log-end")).to_have_count(3)
+    totals = [int(t) for t in page.locator("#scores td.total").all_inner_texts()]
+    assert totals == game.totals
+    stats = json.loads(page.evaluate("localStorage.getItem('scout.stats')"))
+    assert stats["played"] == 1
+
+
+@pytest.mark.parametrize("players", [2, 5])
+def test_two_and_five_player_games_play_a_round(page: Page, site_url: str, players: int) -> None:
+    start_game(page, site_url, players=players, rounds=2, seed=players)
+    expect(page.locator("#seats .seat")).to_have_count(players - 1)
+    play_until(page, lambda: turn(page) in ("summary", "over"), seed=players)
+    game = game_of(page)
+    assert game.players == players and len(game.round_results) == 1
+    expect(page.locator("#summary .breakdown tr")).to_have_count(players + 1)
+    page.click("#summary [data-act=next-round]")
+    wait_idle(page)
+    assert game_of(page).round == 2
+
+
+# -- entering moves ---------------------------------------------------------------------------
+
+
+def human_play_turn(page: Page, site_url: str, seed: int = 3) -> Game:
+    start_game(page, site_url, seed=seed)
+    play_until(
+        page,
+        lambda: (
+            turn(page) == "human" and game_of(page).phase == "play" and bool(game_of(page).table)
+        ),
+        seed=seed,
+    )
+    return game_of(page)
+
+
+def test_cards_are_buttons_named_value_first(page: Page, site_url: str) -> None:
+    game = human_play_turn(page, site_url)
+    hand = game.hands[0]
+    first = page.locator("#hand-cards button.card").first
+    # Chromium may put a space before the comma where two boxes meet; the words are what count.
+    expect(first).to_have_accessible_name(
+        re.compile(rf"^{hand[0].value} over {hand[0].other} ?, card 1 of {len(hand)}$")
+    )
+
+
+def test_the_page_says_why_a_selection_is_no_show(page: Page, site_url: str) -> None:
+    human_play_turn(page, site_url)
+    page.click("#hand-cards [data-i='0']")
+    page.click("#hand-cards [data-i='2']")
+    expect(page.locator("#message")).to_contain_text("Not adjacent")
+    expect(page.locator("#actions [data-act=confirm]")).to_be_disabled()
+    page.click("#actions [data-act=clear]")
+    expect(page.locator("#hand-cards .selected")).to_have_count(0)
+
+
+def test_legal_shows_can_be_highlighted(page: Page, site_url: str) -> None:
+    human_play_turn(page, site_url)
+    page.click("#actions [data-act=suggest]")
+    expect(page.locator("#suggestions")).to_contain_text(re.compile("Legal shows|No show"))
+
+
+def test_a_scout_is_previewed_and_can_be_cancelled(page: Page, site_url: str) -> None:
+    game = human_play_turn(page, site_url)
+    page.click("#actions [data-act=scout]")
+    if len(game.table) > 1:
+        page.click("#table-cards [data-act=end-left]")
+    page.click("#hand-cards [data-act=gap][data-i='0']")
+    expect(page.locator("#hand-cards .card.new")).to_have_count(1)
+    expect(page.locator("#hand-cards .card")).to_have_count(len(game.hands[0]) + 1)
+    page.click("#actions [data-act=cancel]")
+    expect(page.locator("#hand-cards button.card")).to_have_count(len(game.hands[0]))
+    assert game_of(page).moves == game.moves
+
+
+# -- reloads ----------------------------------------------------------------------------------
+
+
+def hand_labels(page: Page) -> list[str | None]:
+    cards = page.locator("#hand-cards button.card")
+    return [cards.nth(i).text_content() for i in range(cards.count())]
+
+
+def reload_same(page: Page) -> None:
+    """Reload; the page must come back to exactly what it showed and saved."""
+    before, labels, log = save_text(page), hand_labels(page), page.locator("#log").inner_text()
+    page.reload()
+    wait_ready(page)
+    wait_idle(page)
+    assert save_text(page) == before
+    assert hand_labels(page) == labels
+    assert page.locator("#log").inner_text() == log
+
+
+def test_reload_during_keep_or_rotate_resumes(page: Page, site_url: str) -> None:
+    start_game(page, site_url, seed=2)
+    assert turn(page) == "human" and game_of(page).phase == "orient"
+    reload_same(page)
+    expect(page.locator("#actions [data-act=keep]")).to_be_visible()
+
+
+def test_reload_in_the_middle_of_an_ai_turn_plays_nothing_twice(page: Page, site_url: str) -> None:
+    human_play_turn(page, site_url, seed=4)
+    page.select_option("#speed", "slow")
+    game = game_of(page)
+    enter(page, game.legal_moves()[0], game)
+    page.wait_for_selector("html[data-busy]", state="attached")
+    data = saved(page)
+    page.reload()
+    wait_ready(page)
+    wait_idle(page)
+    after = saved(page)
+    assert after["moves"][: len(data["moves"])] == data["moves"]
+    if turn(page) == "human":
+        assert save_text(page) == expected_after_ai(data)
+
+
+def test_reload_with_a_half_entered_scout_and_show_resumes_it(page: Page, site_url: str) -> None:
+    start_game(page, site_url, seed=6)
+    rng = random.Random(6)
+    for _ in range(200):
+        game = game_of(page)
+        if turn(page) == "human" and any(isinstance(m, ScoutShow) for m in game.legal_moves()):
+            break
+        play_decision(page, rng)
+    move = next(m for m in game.legal_moves() if isinstance(m, ScoutShow))
+    page.click("#actions [data-act=scout-show]")
+    if len(game.table) > 1:
+        page.click(f"#table-cards [data-act=end-{move.scout.end}]")
+    if move.scout.flip:
+        page.click("#actions [data-act=flip]")
+    page.click(f"#hand-cards [data-act=gap][data-i='{move.scout.insert_at}']")
+    page.click("#actions [data-act=to-show]")
+    page.click(f"#hand-cards [data-act=card][data-i='{move.show.start}']")
+    reload_same(page)
+    expect(page.locator("#hand-cards .card.new")).to_have_count(1)
+    expect(page.locator("#hand-cards .card.selected")).to_have_count(1)
+    for i in range(move.show.start + 1, move.show.stop):
+        page.click(f"#hand-cards [data-act=card][data-i='{i}']")
+    page.click("#actions [data-act=confirm]")
+    wait_idle(page)
+    assert game_of(page).moves[len(game.moves)] == move
+
+
+def test_reload_at_a_round_summary_and_after_the_game(page: Page, site_url: str) -> None:
+    start_game(page, site_url, rounds=2, seed=5)
+    play_until(page, lambda: turn(page) == "summary", seed=5)
+    reload_same(page)
+    expect(page.locator("#summary")).to_be_visible()
+    play_until(page, lambda: turn(page) == "over", seed=5)
+    reload_same(page)
+    expect(page.locator("#summary-title")).to_have_text("Final standings")
+
+
+# -- bad saves --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("damage", "words"),
+    [
+        ("text", "damaged"),
+        ("snapshot", "changed"),
+        ("schema", "another version"),
+        ("ruleset", "other rules"),
+    ],
+)
+def test_a_bad_save_shows_a_message_and_is_kept_aside(
+    page: Page, site_url: str, damage: str, words: str
+) -> None:
+    start_game(page, site_url, seed=9)
+    data = saved(page)
+    if damage == "snapshot":
+        data["snapshot"]["hands"][0].reverse()
+    elif damage == "schema":
+        data["schema"] = 42
+    elif damage == "ruleset":
+        data["ruleset"] = "scout-variant"
+    bad = "{not json" if damage == "text" else json.dumps(data)
+    page.evaluate("text => localStorage.setItem('scout.save', text)", bad)
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#start-message")).to_be_visible()
+    expect(page.locator("#start-message")).to_contain_text(words)
+    kept: list[str] = page.evaluate(
+        "Object.keys(localStorage).filter(k => k.startsWith('scout.save.rejected.'))"
+        ".map(k => localStorage.getItem(k))"
+    )
+    assert kept == [bad]
+    assert save_text(page) is None
+    page.click("#start-game")
+    wait_idle(page)
+    assert save_text(page) is not None
+
+
+# -- never freeze -----------------------------------------------------------------------------
+
+
+def test_no_long_task_while_the_ai_players_think(page: Page, site_url: str) -> None:
+    start_game(page, site_url, players=5, rounds=1, seed=10, speed="fast")
+    page.evaluate(
+        """() => {
+            window.longTasks = [];
+            new PerformanceObserver((list) => {
+                for (const entry of list.getEntries()) window.longTasks.push(entry.duration);
+            }).observe({ type: "longtask" });
+        }"""
+    )
+    rng = random.Random(10)
+    for _ in range(6):
+        if turn(page) in ("summary", "over"):
+            break
+        play_decision(page, rng)
+    moves = len(game_of(page).moves)
+    assert moves >= 8, "the AI players should have played"
+    long_tasks: list[float] = page.evaluate("window.longTasks")
+    assert max(long_tasks, default=0) <= 100, long_tasks
+
+
+# -- keyboard, guided hand, screens, accessibility ----------------------------------------------
+
+
+def test_the_guided_first_hand_with_the_keyboard_alone(page: Page, site_url: str) -> None:
+    page.goto(site_url)
+    wait_ready(page)
+    page.click("[data-act=tutorial]")
+    expect(page.locator("#message")).to_contain_text("select those two cards")
+    page.focus("#hand-cards [data-i='0']")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Enter")
+    page.keyboard.press("ArrowRight")
+    page.keyboard.press("Space")
+    expect(page.locator("#message")).to_contain_text("4 is higher than 3")
+    page.keyboard.press("s")
+    expect(page.locator("#message")).to_contain_text("captured the 2 cards")
+    expect(page.locator("#hand-cards button.card")).to_have_count(3)
+
+
+@pytest.mark.parametrize(("width", "height"), [(360, 740), (1366, 800)])
+def test_phone_and_desktop_screens_keep_the_hand_reachable(
+    page: Page, site_url: str, width: int, height: int
+) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    human_play_turn(page, site_url, seed=11)
+    overflow: int = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
+    assert overflow <= 0
+    card = page.locator("#hand-cards button.card").first
+    card.scroll_into_view_if_needed()
+    box = card.bounding_box()
+    assert box is not None and box["width"] >= 40 and box["height"] >= 56
+    card.click()
+    expect(card).to_have_attribute("aria-pressed", "true")
+
+
+def test_accessibility_audit_of_start_table_and_summary(
+    page: Page, site_url: str, axe_violations: Callable[[Page], list[str]]
+) -> None:
+    page.goto(site_url)
+    wait_ready(page)
+    assert axe_violations(page) == []
+    start_game(page, site_url, rounds=1, seed=12)
+    play_until(page, lambda: turn(page) == "human" and game_of(page).phase == "play", seed=12)
+    assert axe_violations(page) == []
+    play_until(page, lambda: turn(page) in ("summary", "over"), seed=12)
+    assert axe_violations(page) == []
+
+
+def test_undo_takes_back_my_last_move_until_the_next_player_moves(
+    page: Page, site_url: str
+) -> None:
+    game = human_play_turn(page, site_url, seed=13)
+    page.select_option("#speed", "slow")
+    move = next(m for m in game.legal_moves() if isinstance(m, Scout))
+    enter(page, move, game)
+    page.click("#actions [data-act=undo]")
+    wait_idle(page)
+    assert game_of(page).moves == game.moves
+    expect(page.locator("#announce")).to_contain_text("taken back")

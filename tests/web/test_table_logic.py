@@ -1,0 +1,340 @@
+"""The table's logic under CPython: messages, the move entry, AI turns, saves, statistics."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+from dataclasses import replace
+
+import pytest
+from scout_web import entry as ent
+from scout_web import storage
+from scout_web.session import SPEEDS, Session, Settings, bot_rng
+from scout_web.tutorial import TARGET, guide, tutorial_session
+from scout_web.words import HUMAN, card_name, event_line, log_lines, seat_names
+
+from scout_core import Card, Game, Scout, ScoutShow, Show
+from scout_core.cards import parse_cards
+
+
+async def no_sleep(_: float) -> None:
+    return None
+
+
+def finish_ai(session: Session) -> None:
+    asyncio.run(session.run_ai(no_sleep, lambda: None))
+
+
+def human_session(seed: int = 11, players: int = 3) -> Session:
+    """A session in the play phase with the person to move."""
+    session = Session.new(Settings(players=players, seed=seed, speed="instant"))
+    rng = random.Random(seed)
+    while not (session.human_to_move() and session.game.phase == "play" and session.game.table):
+        if session.summary_pending:
+            session.close_summary()
+        elif session.human_to_move():
+            session.play(rng.choice(session.game.legal_moves()))
+        else:
+            finish_ai(session)
+    return session
+
+
+# -- words ------------------------------------------------------------------------------------
+
+
+def test_card_names_give_the_value_first() -> None:
+    assert card_name(Card(4, 9)) == "4 over 9"
+
+
+def test_seat_names_put_the_person_first() -> None:
+    assert seat_names(3) == ("You", "West", "East")
+    assert len(seat_names(5)) == 5
+
+
+def test_log_lines_read_like_a_table_talk() -> None:
+    game = Game.from_dict(
+        {
+            "players": 3,
+            "seed": 1,
+            "phase": "play",
+            "starter": 0,
+            "to_move": 1,
+            "hands": [["1/2", "5/6"], ["7/3", "4/9", "6/2"], ["8/1", "9/3"]],
+            "table": ["4/5", "5/7", "6/8"],
+            "owner": 0,
+        }
+    )
+    game = game.play("scout left 0")
+    game = game.play("show 0:2")
+    names = seat_names(3)
+    lines = [event_line(e, names) for e in game.log]
+    assert lines == ["West scouted 4/5 from the left end", "East showed 8-9 and captured 2 cards"]
+
+
+def test_log_has_round_headers_and_round_ends() -> None:
+    session = Session.new(Settings(seed=3, speed="instant"))
+    rng = random.Random(3)
+    while not session.over:
+        if session.summary_pending:
+            session.close_summary()
+        elif session.human_to_move():
+            session.play(rng.choice(session.game.legal_moves()))
+        else:
+            finish_ai(session)
+    texts = [t for _, t in log_lines(session.game, session.names)]
+    assert [t for t in texts if t.startswith("Round ") and " of " in t] == [
+        "Round 1 of 3",
+        "Round 2 of 3",
+        "Round 3 of 3",
+    ]
+    assert sum("over:" in t for t in texts) == 3
+
+
+# -- entering a move ----------------------------------------------------------------------------
+
+
+def test_selection_messages_name_the_problem() -> None:
+    hand = parse_cards("4/1 9/2 5/3 6/1 7/2")
+    table = parse_cards("6/1 7/2")
+    assert ent.selection_problem(hand, (0, 2), table) == (
+        "not adjacent: a show is cards side by side in your hand"
+    )
+    assert ent.selection_problem(hand, (0, 1), table) == "4-9 is not a set or run"
+    assert ent.selection_problem(hand, (2, 3), table) == (
+        "does not beat 6-7: needs 3 cards, a set of 2, or a higher run of 2"
+    )
+    assert ent.selection_problem(hand, (3, 4), parse_cards("5/1 6/2")) is None
+    assert "captures 2 cards" in ent.selection_note(hand, (2, 3, 4), table)
+
+
+def test_needs_explains_sets_and_singles() -> None:
+    assert ent.needs([5]) == "needs 2 cards or a higher single"
+    assert ent.needs([10]) == "needs 2 cards"
+    assert ent.needs([3, 3]) == "needs 3 cards or a higher set of 2"
+
+
+def test_show_entry_gives_a_move_only_when_legal() -> None:
+    session = human_session()
+    game = session.game
+    for move in game.legal_moves():
+        if isinstance(move, Show):
+            entry = ent.select_range(ent.Entry(), move.start, move.stop)
+            assert ent.move_of(game, HUMAN, entry) == move
+    assert ent.move_of(game, HUMAN, ent.Entry()) is None
+    assert ent.move_of(game, HUMAN, ent.Entry(selection=(0, 2))) is None
+
+
+def test_scout_entry_needs_an_end_and_a_gap_and_previews_the_hand() -> None:
+    session = human_session()
+    game = session.game
+    entry = ent.start_scout(ent.Entry(), game.table, scout_show=False)
+    assert ent.move_of(game, HUMAN, entry) is None
+    entry = ent.pick_end(entry, "right")
+    entry = ent.set_flip(entry, True)
+    assert ent.move_of(game, HUMAN, entry) is None
+    entry = ent.place(entry, 1)
+    hand, new = ent.shown_hand(game, HUMAN, entry)
+    assert new == 1 and hand[1] == game.table[-1].flipped()
+    assert len(hand) == len(game.hands[HUMAN]) + 1
+    assert ent.move_of(game, HUMAN, entry) == Scout("right", True, 1)
+    assert ent.shown_table(game, entry) == game.table[:-1]
+
+
+def test_scout_and_show_is_two_steps_and_can_be_cancelled() -> None:
+    session = human_session()
+    game = session.game
+    wanted = next(m for m in game.legal_moves() if isinstance(m, ScoutShow))
+    entry = ent.start_scout(ent.Entry(), game.table, scout_show=True)
+    entry = ent.pick_end(entry, wanted.scout.end)
+    entry = ent.set_flip(entry, wanted.scout.flip)
+    entry = ent.place(entry, wanted.scout.insert_at)
+    assert ent.can_follow_with_show(game, HUMAN, entry)
+    assert ent.move_of(game, HUMAN, entry) is None  # not before the show is chosen
+    entry = ent.to_show_step(entry)
+    entry = ent.select_range(entry, wanted.show.start, wanted.show.stop)
+    assert ent.move_of(game, HUMAN, entry) == wanted
+    assert ent.back_to_scout_step(entry).selection == ()
+    assert session.game is game  # nothing was played while entering
+
+
+def test_entry_round_trips_and_rejects_junk() -> None:
+    entry = ent.Entry("scout_show", (2, 3), "left", True, 4, True)
+    assert ent.Entry.from_dict(json.loads(json.dumps(entry.to_dict()))) == entry
+    for junk in (None, [], {"mode": "dance"}, {**entry.to_dict(), "mode": "dance"}):
+        with pytest.raises(ValueError):
+            ent.Entry.from_dict(junk)
+
+
+# -- AI turns -----------------------------------------------------------------------------------
+
+
+def test_ai_turns_run_until_the_person_must_act() -> None:
+    session = Session.new(Settings(seed=8, speed="instant"))
+    finish_ai(session)
+    assert session.human_to_move()
+
+
+def test_ai_turns_yield_between_slices_and_pause_at_the_chosen_speed() -> None:
+    session = human_session(seed=5)
+    rng = random.Random(0)
+    session.settings = replace(session.settings, speed="fast")
+    session.play(rng.choice(session.game.legal_moves()))
+    sleeps: list[float] = []
+
+    async def record(seconds: float) -> None:
+        sleeps.append(seconds)
+
+    asyncio.run(session.run_ai(record, lambda: None))
+    assert SPEEDS["fast"] in sleeps
+
+
+def test_a_replaced_game_stops_the_ai() -> None:
+    session = Session.new(Settings(seed=9, speed="slow"))
+    moved: list[int] = []
+
+    async def interrupt(_: float) -> None:
+        session.epoch += 1
+
+    if session.ai_to_move():
+        asyncio.run(session.run_ai(interrupt, lambda: moved.append(1)))
+        assert len(moved) <= 1
+
+
+def test_the_bot_chooses_the_same_move_after_a_reload() -> None:
+    game = Game.new(seed=4)
+    assert bot_rng(game).random() == bot_rng(Game.from_dict(game.to_dict())).random()
+
+
+def test_undo_only_until_the_next_player_moves() -> None:
+    session = human_session(seed=12)
+    before = session.game
+    session.play(session.game.legal_moves()[-1])
+    if session.game.round == before.round and len(session.game.round_results) == len(
+        before.round_results
+    ):
+        assert session.can_undo()
+        session.undo()
+        assert session.game is before and not session.can_undo()
+        session.play(session.game.legal_moves()[0])
+        if session.ai_to_move():
+            finish_ai(session)
+            assert not session.can_undo()
+
+
+# -- saves --------------------------------------------------------------------------------------
+
+
+def play_through(seed: int, players: int = 3) -> list[str]:
+    """Save texts after every move of a whole game."""
+    session = Session.new(Settings(players=players, seed=seed, speed="instant"))
+    rng = random.Random(seed)
+    saves = [storage.dump(session)]
+    while not session.over:
+        if session.summary_pending:
+            session.close_summary()
+        elif session.human_to_move():
+            session.play(rng.choice(session.game.legal_moves()))
+        else:
+            session.play(session.game.legal_moves()[0])
+        saves.append(storage.dump(session))
+    return saves
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_every_save_loads_back_to_the_same_game(players: int) -> None:
+    for text in play_through(21, players):
+        loaded = storage.load(text)
+        assert loaded.problem is None and loaded.session is not None
+        assert storage.dump(loaded.session) == text
+
+
+def test_a_half_entered_scout_and_show_survives_a_reload() -> None:
+    session = human_session(seed=13)
+    wanted = next(m for m in session.game.legal_moves() if isinstance(m, ScoutShow))
+    entry = ent.Entry("scout_show", (), wanted.scout.end, wanted.scout.flip, wanted.scout.insert_at)
+    session.entry = ent.to_show_step(entry)
+    loaded = storage.load(storage.dump(session))
+    assert loaded.session is not None and loaded.session.entry == session.entry
+
+
+def edited(text: str, change: str) -> str:
+    data = json.loads(text)
+    if change == "snapshot":
+        data["snapshot"]["totals"][0] += 5
+    elif change == "move":
+        data["moves"][-1] = "show 0:9"
+    elif change == "log":
+        data["log"][-1] = "You won everything"
+    elif change == "schema":
+        data["schema"] = 99
+    elif change == "ruleset":
+        data["ruleset"] = "scout-house-rules"
+    elif change == "entry":
+        data["ui"]["entry"] = {
+            "mode": "scout",
+            "selection": [],
+            "end": "left",
+            "flip": False,
+            "insert_at": 99,
+            "show_step": False,
+        }
+    elif change == "seed":
+        data["seed"] = data["seed"] + 1
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize(
+    ("change", "words"),
+    [
+        ("snapshot", "changed"),
+        ("move", "not legal"),
+        ("log", "log does not match"),
+        ("schema", "another version"),
+        ("ruleset", "other rules"),
+        ("entry", "does not fit"),
+        ("seed", "deal number"),
+    ],
+)
+def test_edited_saves_are_refused_with_a_clear_message(change: str, words: str) -> None:
+    session = human_session(seed=14)
+    loaded = storage.load(edited(storage.dump(session), change))
+    assert loaded.session is None and loaded.problem is not None
+    assert words in loaded.problem
+
+
+@pytest.mark.parametrize("text", ["", "{", "[]", "null", '{"schema": 1}', "\u0000\u0001"])
+def test_damaged_saves_never_crash(text: str) -> None:
+    loaded = storage.load(text)
+    assert loaded.session is None and loaded.problem
+
+
+def test_no_save_is_no_problem() -> None:
+    assert storage.load(None) == storage.Loaded(None)
+
+
+def test_statistics_count_games_wins_and_scores() -> None:
+    saves = play_through(5)
+    session = storage.load(saves[-1]).session
+    assert session is not None and session.over
+    stats = storage.Stats().after(session.game).after(session.game)
+    again = storage.Stats.from_json(stats.to_json())
+    assert again == stats and again.played == 2
+    assert again.best == session.game.totals[HUMAN]
+    assert storage.Stats.from_json("junk") == storage.Stats()
+
+
+# -- the guided first hand ----------------------------------------------------------------------
+
+
+def test_guided_hand_walks_through_4_5_beating_3_4() -> None:
+    session, _ = tutorial_session()
+    assert "select those two cards" in guide(session)
+    session.entry = ent.Entry(selection=TARGET)
+    assert "4 is higher than 3" in guide(session)
+    move = ent.move_of(session.game, HUMAN, session.entry)
+    assert move == Show(1, 3)
+    session.play(move)
+    assert session.game.position.captured[HUMAN] == 2
+    assert len(session.game.hands[HUMAN]) == 3
+    assert "captured the 2 cards" in guide(session)
