@@ -140,6 +140,7 @@ class Session:
         self.thinking: int | None = None  # the AI seat thinking right now
         self.undo_game: Game | None = None  # the game before the human's last move
         self.counted = False  # a finished game has been added to the statistics
+        self._lines: tuple[Game, list[tuple[int, str]]] | None = None
 
     @classmethod
     def new(cls, settings: Settings) -> Session:
@@ -177,8 +178,10 @@ class Session:
         self.rounds_seen = len(self.game.round_results)
 
     def lines(self) -> list[tuple[int, str]]:
-        """The game log as (round, sentence)."""
-        return log_lines(self.game, self.names)
+        """The game log as (round, sentence); worked out once per position."""
+        if self._lines is None or self._lines[0] is not self.game:
+            self._lines = (self.game, log_lines(self.game, self.names))
+        return self._lines[1]
 
     # -- moves ----------------------------------------------------------------------------------
 

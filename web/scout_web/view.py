@@ -156,6 +156,7 @@ class Page:
         self.focus_key: str | None = None
         self.announced = 0
         self.log_open = False
+        self.log_shown: list[tuple[int, str]] = []
         self.tutorial: Any = None
         self._proxies: list[Any] = []
 
@@ -988,13 +989,21 @@ class Page:
         game = session.game
         lines = session.lines()
         log = by_id("log")
-        clear(log)
-        for round_no, text in lines:
+        # Only new lines are added: the log grows by one line a move, and redrawing all of it
+        # every move would cost more and more as the game goes on.
+        shown = self.log_shown
+        if lines[: len(shown)] != shown or not log.hasChildNodes():
+            clear(log)
+            shown = []
+        fresh = lines[len(shown) :]
+        self.log_shown = list(lines)
+        for round_no, text in fresh:
             header = text.startswith("Round ") and " of " in text and "over" not in text
             item = el("li", "log-round" if header else ("log-end" if "over:" in text else ""), text)
             item.setAttribute("data-round", str(round_no))
             log.append(item)
-        log.scrollTop = log.scrollHeight
+        if fresh:
+            log.scrollTop = log.scrollHeight
         panel = by_id("log-panel")
         panel.classList.toggle("open", self.log_open)
         by_id("log-button").setAttribute("aria-expanded", "true" if self.log_open else "false")
