@@ -24,7 +24,7 @@ from scout_core import Game, Move, Orient, Scout, ScoutShow, Show
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from scout_web import storage
+from scout_web import storage  # type: ignore[import-not-found]  # web/ is put on the path above
 
 IDLE = "html[data-turn]:not([data-busy])"
 TIMEOUT = 60_000
@@ -140,7 +140,7 @@ def expected_after_ai(data: dict[str, Any]) -> str:
     steps = session.run_ai(no_sleep, lambda: None)
     with pytest.raises(StopIteration):
         steps.send(None)
-    return storage.dump(session)
+    return str(storage.dump(session))
 
 
 # -- a whole game ----------------------------------------------------------------------------

@@ -659,7 +659,7 @@ class Page:
                 },
             )
             head = el("div", "seat-head")
-            head.append(el("h3", "seat-name", name))
+            head.append(el("h2", "seat-name", name))
             head.append(el("span", "badge lvl", session.level_of(seat).capitalize()))
             if position.starter == seat and game.phase != "over":
                 head.append(el("span", "badge starter", "Starts"))
@@ -800,10 +800,26 @@ class Page:
                         )
                     )
                 if gap < len(base):
-                    box.append(self.hand_button(base[gap], gap, len(base), entry, False, set()))
+                    box.append(
+                        self.hand_button(
+                            card=base[gap],
+                            i=gap,
+                            total=len(base),
+                            entry=entry,
+                            selectable=False,
+                            in_shows=set(),
+                        )
+                    )
         else:
             for i, card in enumerate(hand):
-                node = self.hand_button(card, i, total, entry, selectable, in_shows)
+                node = self.hand_button(
+                    card=card,
+                    i=i,
+                    total=total,
+                    entry=entry,
+                    selectable=selectable,
+                    in_shows=in_shows,
+                )
                 if i == new_index:
                     node.classList.add("new")
                     node.lastChild.append(el("span", "visually-hidden", ", the scouted card"))
@@ -821,6 +837,7 @@ class Page:
     def hand_button(
         self,
         card: Card,
+        *,
         i: int,
         total: int,
         entry: ent.Entry,
