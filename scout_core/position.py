@@ -217,7 +217,7 @@ class Position:
         )
         if not left:
             return after._replace(end=RoundEnd("hand_emptied", None))
-        if self.players == 2 and after._blocked(following):
+        if self.players == 2 and after.blocked(following):
             return after._replace(end=RoundEnd("blocked", seat))
         return after
 
@@ -239,7 +239,7 @@ class Position:
             after = self._replace(
                 hands=hands, table=table, chips=chips, scouts_in_row=self.scouts_in_row + 1
             )
-            if after._blocked(seat):
+            if after.blocked(seat):
                 return after._replace(end=RoundEnd("blocked", owner))
             return after
         chips = (*self.chips[:owner], self.chips[owner] + 1, *self.chips[owner + 1 :])
@@ -280,7 +280,7 @@ class Position:
             new_hand, table, move.show, self.scouts_in_row
         )
 
-    def _blocked(self, seat: int) -> bool:
+    def blocked(self, seat: int) -> bool:
         """Two players: ``seat`` can neither beat the table nor pay for a Scout (R14 ii)."""
         if not self.table or self.chips[seat] > 0:
             return False

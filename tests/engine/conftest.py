@@ -12,7 +12,7 @@ from scout_core import Game
 # "thorough" is for a long local run; the default keeps the suite quick enough to run inside
 # Pyodide as well.
 settings.register_profile(
-    "default", max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+    "default", max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow]
 )
 settings.register_profile(
     "thorough", max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow]
