@@ -137,17 +137,18 @@ class Game:
         moves: tuple[Move, ...] = (),
         log: tuple[Event, ...] = (),
     ) -> None:
-        self._players = players
-        self._rounds = rounds
-        self._seed = seed
-        self._round = round
-        self._position = position
-        self._totals = totals
-        self._results = results
-        self._reserve = reserve
-        self._moves = _chain_of(moves)
-        self._log = _chain_of(log)
-        self._legal = None
+        _set = object.__setattr__
+        _set(self, "_players", players)
+        _set(self, "_rounds", rounds)
+        _set(self, "_seed", seed)
+        _set(self, "_round", round)
+        _set(self, "_position", position)
+        _set(self, "_totals", totals)
+        _set(self, "_results", results)
+        _set(self, "_reserve", reserve)
+        _set(self, "_moves", _chain_of(moves))
+        _set(self, "_log", _chain_of(log))
+        _set(self, "_legal", None)
 
     @classmethod
     def new(cls, players: int = 3, rounds: int | None = None, seed: int | None = None) -> Game:
@@ -268,7 +269,9 @@ class Game:
     def legal_moves(self) -> tuple[Move, ...]:
         """The legal moves of the seat to move: one per distinct result, in a fixed order."""
         if self._legal is None:
-            self._legal = tuple(self._position.legal_moves())
+            # A cache, not state: the same position always has the same moves.
+            object.__setattr__(self, "_legal", tuple(self._position.legal_moves()))
+        assert self._legal is not None
         return self._legal
 
     def observation(self, seat: int) -> Observation:
@@ -316,8 +319,10 @@ class Game:
         if isinstance(move, Scout | ScoutShow):
             scout = move if isinstance(move, Scout) else move.scout
             card = table[0] if scout.end == "left" else table[-1]
+            # A lone card is both ends: record it one way, so both spellings read the same.
+            end = scout.end if len(table) > 1 else "left"
             if isinstance(move, Scout):
-                return Event(self._round, seat, "scout", card, scout.end)
+                return Event(self._round, seat, "scout", card, end)
             new_hand = (
                 *hand[: scout.insert_at],
                 card.flipped() if scout.flip else card,
@@ -328,7 +333,7 @@ class Game:
                 seat,
                 "scout_show",
                 card,
-                scout.end,
+                end,
                 new_hand[move.show.start : move.show.stop],
                 len(table) - 1,
             )
@@ -336,17 +341,18 @@ class Game:
 
     def _next(self, position: Position, moves: _Chain, log: _Chain, **changes: Any) -> Game:
         fresh = object.__new__(Game)
-        fresh._players = self._players
-        fresh._rounds = self._rounds
-        fresh._seed = self._seed
-        fresh._round = changes.get("round", self._round)
-        fresh._position = position
-        fresh._totals = changes.get("totals", self._totals)
-        fresh._results = changes.get("results", self._results)
-        fresh._reserve = changes.get("reserve", self._reserve)
-        fresh._moves = moves
-        fresh._log = log
-        fresh._legal = None
+        _set = object.__setattr__
+        _set(fresh, "_players", self._players)
+        _set(fresh, "_rounds", self._rounds)
+        _set(fresh, "_seed", self._seed)
+        _set(fresh, "_round", changes.get("round", self._round))
+        _set(fresh, "_position", position)
+        _set(fresh, "_totals", changes.get("totals", self._totals))
+        _set(fresh, "_results", changes.get("results", self._results))
+        _set(fresh, "_reserve", changes.get("reserve", self._reserve))
+        _set(fresh, "_moves", moves)
+        _set(fresh, "_log", log)
+        _set(fresh, "_legal", None)
         return fresh
 
     def _finish_round(self, ended: Position, moves: _Chain, log: _Chain) -> Game:
@@ -392,6 +398,9 @@ class Game:
         return self.to_dict() == other.to_dict()
 
     __hash__ = None  # type: ignore[assignment]
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Game is immutable: play() returns a new one")
 
     def __repr__(self) -> str:
         return (

@@ -3,9 +3,10 @@
 Order (deterministic, no two moves with the same result): shows by slice; scouts by end (left
 first), then unflipped before flipped, then insertion index; Scout & Shows the same way, then by
 the show's slice. Where two spellings give the same position only the first of them is listed:
-a one-card table is taken from the ``left`` only, and a scouted card that ends up beside a shown
+a one-card table is taken from the ``left`` only; a scouted card that ends up beside a shown
 slice which does not include it is put *before* the slice (``scout left 2 + show 3:5``, not
-``scout left 5 + show 2:5``).
+``scout left 5 + show 2:5``); and a scouted card shown on its own is put at 0
+(``scout left 0 + show 0:1``).
 """
 
 from __future__ import annotations
@@ -110,7 +111,8 @@ def _through(values: list[int], k: int, x: int, to_beat: int) -> list[tuple[int,
             for stop in range(k + 1, k + 2 + reach_right):
                 if _slice_strength(left_step, x, k, start, stop) > to_beat:
                     found.append((start, stop))
-    if set_strength(1, x) > to_beat:
+    if k == 0 and set_strength(1, x) > to_beat:
+        # Showing the scouted card alone leaves the hand as it was, wherever it went in.
         found.append((k, k + 1))
     if right_step in (-1, 0, 1):
         stop = k + 2

@@ -97,19 +97,23 @@ class Position:
         end: RoundEnd | None = None,
     ) -> None:
         two = players == 2
-        self.players = players
-        self.phase = phase
-        self.starter = starter
-        self.to_move = to_move
-        self.hands = hands
-        self.table = table
-        self.owner = owner
-        self.scouts_in_row = scouts_in_row
-        self.captured = captured if captured is not None else (0,) * players
-        self.chips = chips if chips is not None else (TWO_PLAYER_CHIPS if two else 0,) * players
-        self.scout_show = scout_show if scout_show is not None else (not two,) * players
-        self.choices = choices if choices is not None else (None,) * players
-        self.end = end
+        values = {
+            "players": players,
+            "phase": phase,
+            "starter": starter,
+            "to_move": to_move,
+            "hands": hands,
+            "table": table,
+            "owner": owner,
+            "scouts_in_row": scouts_in_row,
+            "captured": captured if captured is not None else (0,) * players,
+            "chips": chips if chips is not None else (TWO_PLAYER_CHIPS if two else 0,) * players,
+            "scout_show": scout_show if scout_show is not None else (not two,) * players,
+            "choices": choices if choices is not None else (None,) * players,
+            "end": end,
+        }
+        for name, value in values.items():
+            object.__setattr__(self, name, value)
 
     @classmethod
     def deal(cls, hands: tuple[tuple[Card, ...], ...], starter: int) -> Position:
@@ -117,6 +121,17 @@ class Position:
         return cls(
             players=len(hands), phase="orient", starter=starter, to_move=starter, hands=hands
         )
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Position is immutable: apply() returns a new one")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Position):
+            return NotImplemented
+        return all(getattr(self, n) == getattr(other, n) for n in Position.__slots__)
+
+    def __hash__(self) -> int:
+        return hash(tuple(getattr(self, n) for n in Position.__slots__))
 
     def _replace(self, **changes: object) -> Position:
         fresh = object.__new__(Position)
@@ -202,7 +217,7 @@ class Position:
         )
         if not left:
             return after._replace(end=RoundEnd("hand_emptied", None))
-        if self.players == 2 and after._blocked(following):
+        if self.players == 2 and after.blocked(following):
             return after._replace(end=RoundEnd("blocked", seat))
         return after
 
@@ -224,7 +239,7 @@ class Position:
             after = self._replace(
                 hands=hands, table=table, chips=chips, scouts_in_row=self.scouts_in_row + 1
             )
-            if after._blocked(seat):
+            if after.blocked(seat):
                 return after._replace(end=RoundEnd("blocked", owner))
             return after
         chips = (*self.chips[:owner], self.chips[owner] + 1, *self.chips[owner + 1 :])
@@ -265,7 +280,7 @@ class Position:
             new_hand, table, move.show, self.scouts_in_row
         )
 
-    def _blocked(self, seat: int) -> bool:
+    def blocked(self, seat: int) -> bool:
         """Two players: ``seat`` can neither beat the table nor pay for a Scout (R14 ii)."""
         if not self.table or self.chips[seat] > 0:
             return False

@@ -158,8 +158,8 @@ def _check_live(position: Position, phase: Phase) -> None:
         raise ValueError(f"scouts_in_row: {position.players - 1} Scouts in a row end the round")
     if position.players > 2 and position.to_move == position.owner and position.table:
         raise ValueError("to_move: the turn never comes back to the active set's owner")
-    if not position.legal_moves():
-        raise ValueError("to_move: that seat has no legal move, so the round would be over")
+    if position.players == 2 and position.blocked(position.to_move):
+        raise ValueError("to_move: that seat can neither show nor scout, so the round is over")
 
 
 def _required(data: dict[str, Any], key: str) -> Any:
