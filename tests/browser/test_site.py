@@ -80,6 +80,18 @@ def test_loading_screen_shows_before_python_starts(page: Page, site_url: str) ->
     expect(page.locator("#loading")).to_be_hidden()
 
 
+def test_runtime_files_are_downloaded_once(page: Page, site_url: str) -> None:
+    # The page preloads the Python runtime; a preload whose request mode differs from
+    # Pyodide's own request would download 13 MB twice.
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(site_url)
+    wait_ready(page)
+    runtime = [url for url in requested if "/pyodide/" in url]
+    assert sorted(runtime) == sorted(set(runtime))
+    assert len(runtime) == len(list((DIST / "pyodide").iterdir()))
+
+
 def test_requests_to_other_hosts_are_caught(page: Page, problems: Problems) -> None:
     # The guard itself: a request to another host is aborted and recorded.
     with pytest.raises(Error):
