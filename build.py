@@ -458,7 +458,11 @@ def make_server(directory: Path, port: int, *, quiet: bool) -> http.server.Threa
 def serve(directory: Path, port: int, *, quiet: bool) -> None:
     if not (directory / "index.html").is_file():
         raise BuildError(f"{directory} has no index.html: run `python3 build.py` first")
-    with make_server(directory, port, quiet=quiet) as server:
+    try:
+        server = make_server(directory, port, quiet=quiet)
+    except OSError as error:
+        raise BuildError(f"cannot listen on 127.0.0.1:{port} ({error}); try --port") from error
+    with server:
         host, bound_port = server.server_address[:2]
         # Tests read this line to learn the port when --port 0 is given.
         print(f"Serving {directory} at http://{host!s}:{bound_port}/", flush=True)
