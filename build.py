@@ -25,7 +25,8 @@ import subprocess
 import sys
 import time
 import tomllib
-from collections.abc import Callable, Iterable, Sequence
+import zipfile
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, ClassVar
@@ -376,14 +377,24 @@ def is_allowed(relative: str, url: str) -> bool:
     return any(path.match(rule.files) and url.startswith(rule.prefix) for rule in ALLOWED_URLS)
 
 
+def text_files(stage: Path) -> Iterator[tuple[str, str]]:
+    """(name, text) of every text file written, including the files inside the wheels."""
+    for path in files_under(stage):
+        relative = path.relative_to(stage).as_posix()
+        if path.suffix in TEXT_SUFFIXES:
+            yield relative, path.read_text(encoding="utf-8", errors="replace")
+        elif path.suffix == ".whl":
+            with zipfile.ZipFile(path) as wheel:
+                for member in wheel.namelist():
+                    if PurePosixPath(member).suffix in TEXT_SUFFIXES:
+                        text = wheel.read(member).decode("utf-8", errors="replace")
+                        yield f"{relative}/{member}", text
+
+
 def outside_urls(stage: Path) -> list[tuple[str, str]]:
     """(file, url) for every URL to another host that the allow-list does not explain."""
     found = []
-    for path in files_under(stage):
-        if path.suffix not in TEXT_SUFFIXES:
-            continue
-        relative = path.relative_to(stage).as_posix()
-        text = path.read_text(encoding="utf-8", errors="replace")
+    for relative, text in text_files(stage):
         for url in sorted(set(URL_PATTERN.findall(text))):
             if not is_local(url) and not is_allowed(relative, url):
                 found.append((relative, url))
