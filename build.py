@@ -70,7 +70,7 @@ class BuildError(Exception):
 
 
 # --------------------------------------------------------------------------------------
-# Small helpers
+# Small utilities
 
 
 def log(message: str) -> None:

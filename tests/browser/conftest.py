@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_helpers import DIST, ROOT, Problems, StaticServer, is_local, wait_ready
+from browser_support import DIST, ROOT, Problems, StaticServer, is_local, wait_ready
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError
 
 CHROMIUM = os.environ.get("SCOUT_CHROMIUM", "/usr/bin/chromium")
@@ -41,7 +41,7 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
 
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
-    """The built site (dist/), served for the whole session; ends with a slash."""
+    """The built site (dist/), served for the whole test run; ends with a slash."""
     server = StaticServer(DIST)
     yield server.url
     server.stop()

@@ -1,4 +1,4 @@
-"""Helpers for the browser tests: the served site, the problem record, waiting for ready.
+"""Support code for the browser tests: the served site, the problem record, waiting for ready.
 
 A plain module (not conftest.py) so test files can import from it by a name that no other
 test folder uses.
