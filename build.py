@@ -504,7 +504,8 @@ def run_engine_layer(python: Path, pytest_args: Sequence[str]) -> None:
     checks: list[list[str | Path]] = [
         [python, "-m", "pytest", "tests", "--ignore=tests/pyodide", "--ignore=tests/browser",
          *pytest_args],
-        [python, "-m", "mypy", "scout_core", "build.py", "tools", "tests/browser"],
+        [python, "-m", "mypy", "scout_core", "build.py", "tools",
+         "tests/browser", "tests/site_build"],
         [python, "-m", "ruff", "check", "."],
     ]  # fmt: skip
     failures = []
