@@ -458,12 +458,19 @@ class QuietSiteHandler(SiteHandler):
     quiet = True
 
 
-def make_server(directory: Path, port: int, *, quiet: bool) -> http.server.ThreadingHTTPServer:
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that closes a connection mid-download (a reload, a closed tab) is normal.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def make_server(directory: Path, port: int, *, quiet: bool) -> SiteServer:
     handler_class = QuietSiteHandler if quiet else SiteHandler
     handler = functools.partial(handler_class, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    server.daemon_threads = True
-    return server
+    return SiteServer(("127.0.0.1", port), handler)
 
 
 def serve(directory: Path, port: int, *, quiet: bool) -> None:
