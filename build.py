@@ -25,7 +25,8 @@ import subprocess
 import sys
 import time
 import tomllib
-from collections.abc import Callable, Iterable, Sequence
+import zipfile
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
 from typing import Any, ClassVar
@@ -69,7 +70,7 @@ class BuildError(Exception):
 
 
 # --------------------------------------------------------------------------------------
-# Small helpers
+# Small utilities
 
 
 def log(message: str) -> None:
@@ -376,14 +377,24 @@ def is_allowed(relative: str, url: str) -> bool:
     return any(path.match(rule.files) and url.startswith(rule.prefix) for rule in ALLOWED_URLS)
 
 
+def text_files(stage: Path) -> Iterator[tuple[str, str]]:
+    """(name, text) of every text file written, including the files inside the wheels."""
+    for path in files_under(stage):
+        relative = path.relative_to(stage).as_posix()
+        if path.suffix in TEXT_SUFFIXES:
+            yield relative, path.read_text(encoding="utf-8", errors="replace")
+        elif path.suffix == ".whl":
+            with zipfile.ZipFile(path) as wheel:
+                for member in wheel.namelist():
+                    if PurePosixPath(member).suffix in TEXT_SUFFIXES:
+                        text = wheel.read(member).decode("utf-8", errors="replace")
+                        yield f"{relative}/{member}", text
+
+
 def outside_urls(stage: Path) -> list[tuple[str, str]]:
     """(file, url) for every URL to another host that the allow-list does not explain."""
     found = []
-    for path in files_under(stage):
-        if path.suffix not in TEXT_SUFFIXES:
-            continue
-        relative = path.relative_to(stage).as_posix()
-        text = path.read_text(encoding="utf-8", errors="replace")
+    for relative, text in text_files(stage):
         for url in sorted(set(URL_PATTERN.findall(text))):
             if not is_local(url) and not is_allowed(relative, url):
                 found.append((relative, url))
@@ -447,18 +458,29 @@ class QuietSiteHandler(SiteHandler):
     quiet = True
 
 
-def make_server(directory: Path, port: int, *, quiet: bool) -> http.server.ThreadingHTTPServer:
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        # A browser that closes a connection mid-download (a reload, a closed tab) is normal.
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
+def make_server(directory: Path, port: int, *, quiet: bool) -> SiteServer:
     handler_class = QuietSiteHandler if quiet else SiteHandler
     handler = functools.partial(handler_class, directory=str(directory))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", port), handler)
-    server.daemon_threads = True
-    return server
+    return SiteServer(("127.0.0.1", port), handler)
 
 
 def serve(directory: Path, port: int, *, quiet: bool) -> None:
     if not (directory / "index.html").is_file():
         raise BuildError(f"{directory} has no index.html: run `python3 build.py` first")
-    with make_server(directory, port, quiet=quiet) as server:
+    try:
+        server = make_server(directory, port, quiet=quiet)
+    except OSError as error:
+        raise BuildError(f"cannot listen on 127.0.0.1:{port} ({error}); try --port") from error
+    with server:
         host, bound_port = server.server_address[:2]
         # Tests read this line to learn the port when --port 0 is given.
         print(f"Serving {directory} at http://{host!s}:{bound_port}/", flush=True)
@@ -489,7 +511,8 @@ def run_engine_layer(python: Path, pytest_args: Sequence[str]) -> None:
     checks: list[list[str | Path]] = [
         [python, "-m", "pytest", "tests", "--ignore=tests/pyodide", "--ignore=tests/browser",
          *pytest_args],
-        [python, "-m", "mypy", "scout_core", "build.py", "tools", "tests/browser"],
+        [python, "-m", "mypy", "scout_core", "build.py", "tools",
+         "tests/browser", "tests/site_build"],
         [python, "-m", "ruff", "check", "."],
     ]  # fmt: skip
     failures = []

@@ -11,19 +11,14 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 import pytest
+from browser_support import DIST, ROOT, Problems, StaticServer, is_local, wait_ready
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError
 
-ROOT = Path(__file__).resolve().parents[2]
-DIST = ROOT / "dist"
 CHROMIUM = os.environ.get("SCOUT_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless",
@@ -36,8 +31,6 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-# Generous, because a busy 2-core machine can be slow; a healthy start takes a few seconds.
-READY_TIMEOUT_MS = 60_000
 
 
 @pytest.fixture(scope="session")
@@ -46,35 +39,9 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
-class StaticServer:
-    """`build.py serve` on a free port of 127.0.0.1, serving one folder, as a subprocess."""
-
-    def __init__(self, directory: Path) -> None:
-        if not (directory / "index.html").is_file():
-            pytest.fail(f"{directory} has no index.html: run `python3 build.py` first")
-        self.process = subprocess.Popen(
-            [sys.executable, str(ROOT / "build.py"), "serve", "--no-build", "--quiet",
-             "--port", "0", "--dir", str(directory)],
-            stdout=subprocess.PIPE,
-            text=True,
-        )  # fmt: skip
-        assert self.process.stdout is not None
-        # The server prints "Serving DIR at http://127.0.0.1:PORT/" once it listens.
-        line = self.process.stdout.readline()
-        if " at http://127.0.0.1:" not in line:
-            self.stop()
-            pytest.fail(f"the site server did not start: {line!r}")
-        self.url = line.rsplit(" at ", 1)[1].strip()
-
-    def stop(self) -> None:
-        if self.process.poll() is None:
-            self.process.terminate()
-            self.process.wait(timeout=10)
-
-
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
-    """The built site (dist/), served for the whole session; ends with a slash."""
+    """The built site (dist/), served for the whole test run; ends with a slash."""
     server = StaticServer(DIST)
     yield server.url
     server.stop()
@@ -88,33 +55,6 @@ def private_server(tmp_path: Path) -> Iterator[tuple[Path, StaticServer]]:
     server = StaticServer(copy)
     yield copy, server
     server.stop()
-
-
-@dataclass
-class Problems:
-    """What a page did that a test must not allow."""
-
-    outside_requests: list[str] = field(default_factory=list)
-    console_errors: list[str] = field(default_factory=list)
-    page_errors: list[str] = field(default_factory=list)
-
-    def clear(self) -> None:
-        self.outside_requests.clear()
-        self.console_errors.clear()
-        self.page_errors.clear()
-
-    def report(self) -> str:
-        parts = [
-            *(f"request to another host: {url}" for url in self.outside_requests),
-            *(f"console error: {text}" for text in self.console_errors),
-            *(f"uncaught error: {text}" for text in self.page_errors),
-        ]
-        return "\n".join(parts)
-
-
-def is_local(url: str) -> bool:
-    parts = urlsplit(url)
-    return parts.scheme in {"data", "blob"} or parts.hostname == "127.0.0.1"
 
 
 @pytest.fixture(autouse=True)
@@ -143,20 +83,6 @@ def problems(context: BrowserContext) -> Iterator[Problems]:
     context.on("weberror", on_web_error)
     yield found
     assert not found.report(), "the page misbehaved:\n" + found.report()
-
-
-def wait_ready(page: Page) -> None:
-    """Wait until Python has started the page: it sets `data-ready` on <html>.
-
-    PyScript shows a Python error (or anything written to stderr) in a `.py-error` box;
-    waiting on that too makes a broken start fail at once instead of at the timeout.
-    """
-    page.wait_for_selector(
-        "html[data-ready], .py-error", state="attached", timeout=READY_TIMEOUT_MS
-    )
-    error = page.locator(".py-error")
-    if error.count():
-        pytest.fail(f"Python failed while starting the page:\n{error.first.text_content()}")
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import DIST, Problems, StaticServer, wait_ready
+from browser_support import DIST, Problems, StaticServer, wait_ready
 from playwright.sync_api import Error, Page, Route, expect
 
 ALLOWED_CSP_SOURCES = {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "data:"}
@@ -78,6 +78,18 @@ def test_loading_screen_shows_before_python_starts(page: Page, site_url: str) ->
         route.fallback()
     wait_ready(page)
     expect(page.locator("#loading")).to_be_hidden()
+
+
+def test_runtime_files_are_downloaded_once(page: Page, site_url: str) -> None:
+    # The page preloads the Python runtime; a preload whose request mode differs from
+    # Pyodide's own request would download 13 MB twice.
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(site_url)
+    wait_ready(page)
+    runtime = [url for url in requested if "/pyodide/" in url]
+    assert sorted(runtime) == sorted(set(runtime))
+    assert len(runtime) == len(list((DIST / "pyodide").iterdir()))
 
 
 def test_requests_to_other_hosts_are_caught(page: Page, problems: Problems) -> None:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import wait_ready
+from browser_support import wait_ready
 from playwright.sync_api import Page, expect
 
 from scout_core import Game, Move, Orient, Scout, ScoutShow, Show
