@@ -10,7 +10,7 @@ from dataclasses import replace
 import pytest
 from scout_web import entry as ent
 from scout_web import storage
-from scout_web.session import SPEEDS, Session, Settings, bot_rng
+from scout_web.session import SPEEDS, Session, Settings, bot_rng, fallback_hint
 from scout_web.tutorial import TARGET, guide, tutorial_session
 from scout_web.words import HUMAN, card_name, event_line, log_lines, seat_names
 
@@ -338,3 +338,20 @@ def test_guided_hand_walks_through_4_5_beating_3_4() -> None:
     assert session.game.position.captured[HUMAN] == 2
     assert len(session.game.hands[HUMAN]) == 3
     assert "captured the 2 cards" in guide(session)
+
+
+def test_the_fallback_hint_is_a_legal_move_with_a_reason() -> None:
+
+    session = Session.new(Settings(seed=15, speed="instant"))
+    rng = random.Random(15)
+    for _ in range(60):
+        if session.over:
+            break
+        if session.summary_pending:
+            session.close_summary()
+        elif session.human_to_move():
+            move, reason = fallback_hint(session.game, HUMAN)
+            assert reason
+            session.play(move)  # the engine accepts it
+        else:
+            session.play(rng.choice(session.game.legal_moves()))

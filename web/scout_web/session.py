@@ -121,6 +121,34 @@ def think_steps(level: str, game: Game, seat: int) -> Iterator[Move | None]:
         yield bot.choose(observation, rng)
 
 
+def fallback_hint(game: Game, seat: int) -> tuple[Move, str]:
+    """Advice when the engine has no hint of its own: the biggest show, or the scout that
+    builds the strongest combination."""
+    from scout_core import Scout, Show  # noqa: PLC0415 - only when asked
+    from scout_core.combos import best_strength, describe  # noqa: PLC0415
+    from scout_core.movegen import scouted  # noqa: PLC0415
+
+    moves = game.legal_moves()
+    hand = game.hands[seat]
+    shows = [m for m in moves if isinstance(m, Show)]
+    if game.phase == "orient":
+        keep = best_strength([c.value for c in hand])
+        turned = best_strength([c.other for c in hand])
+        move = moves[1] if turned > keep else moves[0]
+        return move, "it gives the stronger combinations"
+    if shows:
+        best = max(shows, key=lambda m: (m.stop - m.start, m.start))
+        values = [c.value for c in hand[best.start : best.stop]]
+        captured = f" and captures {len(game.table)}" if game.table else ""
+        return best, f"{describe(values)} plays the most cards at once{captured}"
+    scouts = [m for m in moves if isinstance(m, Scout)]
+    best_scout = max(
+        scouts,
+        key=lambda m: best_strength([c.value for c in scouted(hand, game.table, m)[0]]),
+    )
+    return best_scout, "nothing beats the table, and this card builds your best combination"
+
+
 class Session:
     """A game at the table, seen from seat 0 (the person at the page)."""
 

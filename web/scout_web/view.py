@@ -23,13 +23,14 @@ from scout_core.moves import KEEP, ROTATE
 
 from . import entry as ent
 from . import storage
-from .session import SPEEDS, Session, Settings, default_level, levels, strongest_level
+from .session import SPEEDS, Session, Settings, default_level, fallback_hint, levels
 from .words import (
     HUMAN,
     card_name,
     cards_count,
     combo_name,
     end_line,
+    event_line,
     seat_names,
     values_text,
 )
@@ -529,8 +530,7 @@ class Page:
         if callable(advise):
             move, reason = advise(observation, rng)
         else:
-            move = bots_module.make(strongest_level()).choose(observation, rng)
-            reason = f"the {strongest_level()} AI would play this"
+            move, reason = fallback_hint(session.game, HUMAN)
         entry = entry_for(move)
         if entry is not None:
             session.entry = entry
@@ -680,6 +680,18 @@ class Page:
                 )
             facts.append(el("li", "total", f"Score {game.totals[seat]}"))
             node.append(facts)
+            last = next(
+                (
+                    e
+                    for e in reversed(game.log)
+                    if e.seat == seat
+                    and e.round == game.round
+                    and e.action not in ("keep", "rotate")
+                ),
+                None,
+            )
+            if last is not None:
+                node.append(el("p", "seat-last", "Last: " + event_line(last, session.names)))
             status = ""
             if thinking:
                 status = "Thinking…"
@@ -1049,8 +1061,6 @@ class Page:
         self.announced = min(self.announced, len(events))
         new = events[self.announced :]
         if new:
-            from .words import event_line  # noqa: PLC0415
-
             texts = [
                 event_line(e, session.names) for e in new if e.action not in ("keep", "rotate")
             ]
@@ -1140,6 +1150,22 @@ class Page:
                 )
                 standings.append(item)
             body.append(standings)
+            rounds = el("table", "breakdown")
+            rounds.append(el("caption", "", "Round by round"))
+            head = el("tr")
+            head.append(el("th", "", "Player", scope="col"))
+            for past in results:
+                head.append(el("th", "", f"Round {past.round}", scope="col"))
+            head.append(el("th", "", "Total", scope="col"))
+            rounds.append(head)
+            for seat in range(game.players):
+                row = el("tr")
+                row.append(el("th", "", session.names[seat], scope="row"))
+                for past in results:
+                    row.append(el("td", "", signed(past.scores[seat])))
+                row.append(el("td", "total", str(game.totals[seat])))
+                rounds.append(row)
+            body.append(rounds)
         actions = clear(by_id("summary-actions"))
         if final:
             actions.append(button("New game", "final-new", primary=True))
