@@ -691,7 +691,8 @@ class Page:
                 None,
             )
             if last is not None:
-                node.append(el("p", "seat-last", "Last: " + event_line(last, session.names)))
+                said = event_line(last, session.names).removeprefix(name + " ")
+                node.append(el("p", "seat-last", f"Last move: {said}"))
             status = ""
             if thinking:
                 status = "Thinking…"
@@ -725,6 +726,11 @@ class Page:
                 f"Active set: {combo_name([c.value for c in table])}, {owner_text}"
                 f" — {cards_count(len(table))}"
             )
+        note = by_id("table-note")
+        latest = [
+            e for e in game.log if e.round == game.round and e.action not in ("keep", "rotate")
+        ]
+        note.textContent = event_line(latest[-1], session.names) + "." if latest else ""
         placed = entry.insert_at is not None and entry.end is not None
         for i, card in enumerate(table):
             at_end = i == 0 or i == len(table) - 1
