@@ -676,7 +676,11 @@ class Page:
             if game.players > 2:
                 spent = not position.scout_show[seat]
                 facts.append(
-                    el("li", "spent" if spent else "", "S&S spent" if spent else "S&S ready")
+                    el(
+                        "li",
+                        "spent" if spent else "",
+                        "Scout & Show spent" if spent else "Scout & Show ready",
+                    )
                 )
             facts.append(el("li", "total", f"Score {game.totals[seat]}"))
             node.append(facts)
@@ -785,7 +789,9 @@ class Page:
             f"{chips} Scout chip{'s' if chips != 1 else ''}",
         ]
         if game.players > 2:
-            parts.append("S&S ready" if position.scout_show[HUMAN] else "S&S spent")
+            parts.append(
+                "Scout & Show ready" if position.scout_show[HUMAN] else "Scout & Show spent"
+            )
         parts.append(f"score {game.totals[HUMAN]}")
         if position.starter == HUMAN and game.phase != "over":
             parts.append("you start")
