@@ -3,5 +3,16 @@
 ``words`` names things for people, ``entry`` is the half-entered move of the human player,
 ``session`` is one game at the table (settings, the game, whose turn, AI pacing), ``storage``
 writes and checks saved games and statistics. ``view`` (the only module that touches the
-page) draws a session and turns clicks and keys into calls on it.
+page) draws a session and turns clicks and keys into calls on it; ``tutorial`` is the guided
+first hand.
+
+Choices made here, for players:
+
+- Undo: before confirming, everything is free (Cancel, Clear, Change the scout). After a
+  confirmed Show or Scout, the person may take it back only until the next player has moved and
+  never across a round end, so nobody replays with knowledge of a reply or of a new deal.
+- AI players draw their random choices from the deal number and the move number, so a reload in
+  the middle of a think makes the same move, and the save only ever holds committed moves.
+- The page marks ``data-ready`` (Python running), ``data-busy`` (an AI turn is under way),
+  ``data-turn`` (human, ai, summary, over) and ``data-moves`` on ``<html>`` for tests.
 """
