@@ -5,7 +5,9 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from collections.abc import Iterator
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from scout_web import entry as ent
@@ -14,7 +16,7 @@ from scout_web.session import SPEEDS, Session, Settings, bot_rng, fallback_hint
 from scout_web.tutorial import TARGET, guide, tutorial_session
 from scout_web.words import HUMAN, card_name, event_line, log_lines, seat_names
 
-from scout_core import Card, Game, Scout, ScoutShow, Show
+from scout_core import Card, Game, Scout, ScoutShow, Show, bots
 from scout_core.cards import parse_cards
 
 
@@ -355,3 +357,48 @@ def test_the_fallback_hint_is_a_legal_move_with_a_reason() -> None:
             session.play(move)  # the engine accepts it
         else:
             session.play(rng.choice(session.game.legal_moves()))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_scout_show_possible_agrees_with_the_engine(seed: int) -> None:
+    session = Session.new(Settings(players=4, seed=seed, speed="instant"))
+    rng = random.Random(seed)
+    while not session.over:
+        game = session.game
+        if game.phase == "play":
+            seat = game.to_move
+            assert seat is not None
+            listed = any(isinstance(m, ScoutShow) for m in game.legal_moves())
+            assert ent.scout_show_possible(game, seat) == listed
+        if session.summary_pending:
+            session.close_summary()
+        else:
+            session.play(rng.choice(game.legal_moves()))
+
+
+class SlicedBot:
+    """A bot with the ``think`` contract: None after each slice of work, then the move."""
+
+    level = "sliced"
+
+    def think(self, observation: Any, rng: random.Random) -> Iterator[Any]:
+        for _ in range(5):
+            yield None
+        yield observation.legal_moves()[0]
+
+
+def test_thinking_bots_are_driven_slice_by_slice(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(bots, "make", lambda level: SlicedBot())
+    session = Session.new(Settings(seed=16, speed="instant"))
+    rng = random.Random(16)
+    while not session.ai_to_move():
+        session.play(rng.choice(session.game.legal_moves()))
+    slices: list[float] = []
+
+    async def count(seconds: float) -> None:
+        slices.append(seconds)
+
+    seat = session.game.to_move
+    move = asyncio.run(session.think(count))
+    assert slices == [0] * 6  # one before thinking, one after each slice
+    assert move == session.game.observation(seat).legal_moves()[0]

@@ -164,6 +164,29 @@ def can_follow_with_show(game: Game, seat: int, entry: Entry) -> bool:
     return best_strength([c.value for c in hand]) > strength([c.value for c in rest])
 
 
+def scout_show_possible(game: Game, seat: int) -> bool:
+    """Whether some Scout & Show is legal now (R11), without listing every one of them."""
+    position = game.position
+    table = game.table
+    if game.players == 2 or not table or not position.scout_show[seat]:
+        return False
+    if len(table) == 1:
+        return True  # the scout empties the table, so any show follows
+    hand = game.hands[seat]
+    values = [c.value for c in hand]
+    for end in ("left", "right"):
+        card = table[0] if end == "left" else table[-1]
+        rest = table[1:] if end == "left" else table[:-1]
+        to_beat = strength([c.value for c in rest])
+        if best_strength(values) > to_beat:
+            return True
+        for x in (card.value, card.other):
+            for k in range(len(values) + 1):
+                if best_strength([*values[:k], x, *values[k:]]) > to_beat:
+                    return True
+    return False
+
+
 def move_of(game: Game, seat: int, entry: Entry) -> Move | None:
     """The move the entry describes, when it is complete and legal; else None."""
     move: Move

@@ -1267,7 +1267,7 @@ def can_scout(session: Session) -> bool:
 
 
 def can_scout_show(session: Session) -> bool:
-    return any(isinstance(m, ScoutShow) for m in session.game.legal_moves())
+    return ent.scout_show_possible(session.game, HUMAN)
 
 
 def legal_slices(session: Session) -> list[tuple[int, int]]:
