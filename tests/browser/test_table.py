@@ -433,3 +433,34 @@ def test_undo_takes_back_my_last_move_until_the_next_player_moves(
     wait_idle(page)
     assert game_of(page).moves == game.moves
     expect(page.locator("#announce")).to_contain_text("taken back")
+
+
+def test_a_hint_shows_a_move_ready_to_confirm_and_why(page: Page, site_url: str) -> None:
+    human_play_turn(page, site_url, seed=14)
+    page.click("#actions [data-act=hint]")
+    expect(page.locator("#message")).to_contain_text("Hint:")
+    expect(page.locator("#actions [data-act=confirm]")).to_be_enabled()
+
+
+def test_statistics_are_shown_and_can_be_reset(page: Page, site_url: str) -> None:
+    page.goto(site_url)
+    wait_ready(page)
+    stats = {"schema": 1, "played": 3, "won": 1, "total_score": 12, "best": 9, "last_seed": 1}
+    page.evaluate("text => localStorage.setItem('scout.stats', text)", json.dumps(stats))
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#stats")).to_contain_text("Games played3")
+    expect(page.locator("#stats")).to_contain_text("Average score4.0")
+    page.click("[data-act=reset-stats]")
+    expect(page.locator("#stats")).to_contain_text("Games played0")
+
+
+def test_the_rules_panel_has_drawn_examples(page: Page, site_url: str) -> None:
+    page.goto(site_url)
+    wait_ready(page)
+    page.click("#start [data-act=rules]")
+    rules = page.locator("#rules")
+    expect(rules).to_be_visible()
+    assert rules.locator(".example").count() >= 4
+    page.keyboard.press("Escape")
+    expect(rules).to_be_hidden()
