@@ -1,0 +1,114 @@
+"""Shared fixtures for the browser tests: Debian Chromium, the built site, strict guards.
+
+Every test gets a browser context in which
+- every request to a host other than 127.0.0.1 is aborted and recorded,
+- every console error and uncaught page error is recorded,
+and the test fails at teardown if anything was recorded. Page tests just ask for
+`page_ready` (the site's page, loaded, with Python running).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from browser_support import DIST, ROOT, Problems, StaticServer, is_local, wait_ready
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError
+
+CHROMIUM = os.environ.get("SCOUT_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",  # root in a container: Chromium's sandbox cannot start
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    # No traffic of Chromium's own (updates, sync, field trials) to any host.
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Launch Debian's Chromium: Playwright cannot download its own browser here."""
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """The built site (dist/), served for the whole test run; ends with a slash."""
+    server = StaticServer(DIST)
+    yield server.url
+    server.stop()
+
+
+@pytest.fixture
+def private_server(tmp_path: Path) -> Iterator[tuple[Path, StaticServer]]:
+    """A copy of dist/ served on its own port, for tests that change or stop the site."""
+    copy = tmp_path / "site"
+    shutil.copytree(DIST, copy)
+    server = StaticServer(copy)
+    yield copy, server
+    server.stop()
+
+
+@pytest.fixture(autouse=True)
+def problems(context: BrowserContext) -> Iterator[Problems]:
+    """Guard every page and worker of the test's context; fail the test on any problem."""
+    found = Problems()
+
+    def guard(route: Route) -> None:
+        url = route.request.url
+        if is_local(url):
+            route.fallback()
+        else:
+            found.outside_requests.append(url)
+            route.abort("blockedbyclient")
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            found.console_errors.append(f"{message.text} ({message.location.get('url', '?')})")
+
+    def on_web_error(error: WebError) -> None:
+        found.page_errors.append(str(error.error))
+
+    # A context-level route also sees requests made by workers, service workers included.
+    context.route("**/*", guard)
+    context.on("console", on_console)
+    context.on("weberror", on_web_error)
+    yield found
+    assert not found.report(), "the page misbehaved:\n" + found.report()
+
+
+@pytest.fixture
+def page_ready(page: Page, site_url: str) -> Page:
+    """The site's page, loaded and ready (Python running, game shown)."""
+    page.goto(site_url)
+    wait_ready(page)
+    return page
+
+
+AXE_SCRIPT = ROOT / "node_modules" / "axe-core" / "axe.min.js"
+
+
+@pytest.fixture
+def axe_violations() -> Callable[[Page], list[str]]:
+    """A function that runs axe-core on a page and returns its violations, one line each."""
+
+    def run(page: Page) -> list[str]:
+        # Injected over the DevTools protocol, which the page's CSP does not govern.
+        page.evaluate(AXE_SCRIPT.read_text() + "\n;0")
+        violations: list[dict[str, Any]] = page.evaluate(
+            "async () => (await axe.run(document)).violations"
+        )
+        return [
+            f"{item['id']}: {item['help']} at {[node['target'] for node in item['nodes']]}"
+            for item in violations
+        ]
+
+    return run

@@ -1,0 +1,182 @@
+"""The built site in Chromium: it starts, loads only its own files, and works offline."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from browser_support import DIST, Problems, StaticServer, wait_ready
+from playwright.sync_api import Error, Page, Route, expect
+
+ALLOWED_CSP_SOURCES = {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "data:"}
+
+
+def built_version() -> str:
+    (wheel,) = (DIST / "wheels").glob("scout_core-*.whl")
+    return wheel.name.split("-")[1]
+
+
+def build_id(site: Path) -> str:
+    match = re.search(r'const BUILD_ID = "([0-9a-f]+)";', (site / "sw.js").read_text())
+    assert match, "sw.js carries no build id"
+    return match.group(1)
+
+
+def expected_cache(site: Path, base_url: str) -> set[str]:
+    files = {p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file()}
+    return {base_url} | {base_url + name for name in files - {"sw.js"}}
+
+
+def cache_contents(page: Page) -> dict[str, list[str]]:
+    """Cache name -> URLs, for every cache of the page's origin."""
+    result: dict[str, list[str]] = page.evaluate(
+        """async () => {
+            const result = {};
+            for (const name of await caches.keys()) {
+                const cache = await caches.open(name);
+                result[name] = (await cache.keys()).map((request) => request.url);
+            }
+            return result;
+        }"""
+    )
+    return result
+
+
+def wait_for_service_worker(page: Page) -> None:
+    """Resolve once a service worker is active for the page (it registers after ready)."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+
+
+def test_page_becomes_ready_with_the_engine_from_the_wheel(page_ready: Page) -> None:
+    expect(page_ready.locator("#loading")).to_be_hidden()
+    expect(page_ready.locator("#app")).to_be_visible()
+    expect(page_ready.locator("#status")).to_contain_text(f"scout_core {built_version()}")
+
+
+def test_loading_screen_shows_before_python_starts(page: Page, site_url: str) -> None:
+    # Hold back the WebAssembly runtime: until it is released Python cannot run, so what
+    # is checked meanwhile is what a player sees before Python starts.
+    held: list[Route] = []
+    released = False
+
+    def hold(route: Route) -> None:
+        if released:
+            route.fallback()
+        else:
+            held.append(route)
+
+    page.route("**/pyodide/pyodide.asm.wasm", hold)
+    page.goto(site_url, wait_until="domcontentloaded")
+    expect(page.locator("#loading")).to_be_visible()
+    expect(page.locator("#progress")).to_have_text(re.compile(r"\w"))
+    expect(page.locator("html")).not_to_have_attribute("data-ready", "")
+    released = True
+    for route in held:
+        route.fallback()
+    wait_ready(page)
+    expect(page.locator("#loading")).to_be_hidden()
+
+
+def test_runtime_files_are_downloaded_once(page: Page, site_url: str) -> None:
+    # The page preloads the Python runtime; a preload whose request mode differs from
+    # Pyodide's own request would download 13 MB twice.
+    requested: list[str] = []
+    page.on("request", lambda request: requested.append(request.url))
+    page.goto(site_url)
+    wait_ready(page)
+    runtime = [url for url in requested if "/pyodide/" in url]
+    assert sorted(runtime) == sorted(set(runtime))
+    assert len(runtime) == len(list((DIST / "pyodide").iterdir()))
+
+
+def test_requests_to_other_hosts_are_caught(page: Page, problems: Problems) -> None:
+    # The guard itself: a request to another host is aborted and recorded.
+    with pytest.raises(Error):
+        page.goto("http://example.invalid/")
+    assert problems.outside_requests == ["http://example.invalid/"]
+    problems.clear()
+
+
+def test_content_security_policy_allows_only_this_site(page_ready: Page) -> None:
+    policy = page_ready.locator('meta[http-equiv="Content-Security-Policy"]').get_attribute(
+        "content"
+    )
+    assert policy
+    for directive in filter(None, (part.strip() for part in policy.split(";"))):
+        name, *sources = directive.split()
+        assert set(sources) <= ALLOWED_CSP_SOURCES, f"{name} allows {sources}"
+    assert "default-src 'self'" in policy
+
+
+def test_manifest_makes_the_game_installable(page_ready: Page, site_url: str) -> None:
+    response = page_ready.request.get(site_url + "manifest.webmanifest")
+    assert response.ok
+    assert response.headers["content-type"] == "application/manifest+json"
+    manifest = json.loads(response.text())
+    assert manifest["display"] == "standalone"
+    assert manifest["start_url"] == "./"
+    for icon in manifest["icons"]:
+        image = page_ready.request.get(site_url + icon["src"].removeprefix("./"))
+        assert image.ok, icon["src"]
+        assert image.headers["content-type"] == icon["type"]
+
+
+def test_service_worker_precaches_the_site_and_it_runs_offline(
+    page: Page, private_server: tuple[Path, StaticServer]
+) -> None:
+    site, server = private_server
+    page.goto(server.url)
+    wait_ready(page)
+    wait_for_service_worker(page)
+    caches = cache_contents(page)
+    assert list(caches) == [f"scout-{build_id(site)}"]
+    assert set(*caches.values()) == expected_cache(site, server.url)
+
+    server.stop()
+    page.context.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+
+
+def test_a_new_build_replaces_the_old_cache(
+    page: Page, private_server: tuple[Path, StaticServer]
+) -> None:
+    site, server = private_server
+    page.goto(server.url)
+    wait_ready(page)
+    wait_for_service_worker(page)
+    (old_cache,) = cache_contents(page)
+
+    # A new build: one file changes, and so does the build id in sw.js.
+    old_id = build_id(site)
+    new_id = old_id[::-1]
+    with (site / "main.py").open("a") as main:
+        main.write("# rebuilt\n")
+    sw = site / "sw.js"
+    sw.write_text(sw.read_text().replace(old_id, new_id))
+
+    # The old worker keeps serving the old build until the player accepts the update.
+    page.reload()
+    wait_ready(page)
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    page.wait_for_selector("html[data-update-ready]", state="attached")
+    assert "# rebuilt" not in page.evaluate("fetch('./main.py').then((r) => r.text())")
+    with page.expect_navigation():
+        page.click("#update-button")
+    wait_ready(page)
+
+    caches = cache_contents(page)
+    assert old_cache not in caches
+    assert list(caches) == [f"scout-{new_id}"]
+    assert set(*caches.values()) == expected_cache(site, server.url)
+    assert "# rebuilt" in page.evaluate("fetch('./main.py').then((r) => r.text())")
+
+
+def test_page_has_no_accessibility_violations(
+    page_ready: Page, axe_violations: Callable[[Page], list[str]]
+) -> None:
+    assert axe_violations(page_ready) == []

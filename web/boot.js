@@ -1,0 +1,70 @@
+// Page start-up that must not wait for Python: progress text, the readiness mark and the
+// service worker. Python marks readiness by setting `data-ready` on <html>.
+
+const root = document.documentElement;
+const progress = document.getElementById("progress");
+
+function say(text) {
+  if (progress && !root.hasAttribute("data-ready")) progress.textContent = text;
+}
+
+say("Loading Python (about 13 MB on the first visit)…");
+// PyScript announces that the interpreter runs; what is left is importing the game.
+document.addEventListener("py:ready", () => say("Starting the game…"), { once: true });
+
+function whenReady(callback) {
+  if (root.hasAttribute("data-ready")) return callback();
+  const observer = new MutationObserver(() => {
+    if (!root.hasAttribute("data-ready")) return;
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-ready"] });
+}
+
+// A new build waits until the page asks for it, so a running page never mixes old and new
+// files; the page offers a reload instead.
+function offerUpdate(registration) {
+  const notice = document.getElementById("update");
+  const button = document.getElementById("update-button");
+  if (!notice || !button || !registration.waiting) return;
+  root.setAttribute("data-update-ready", "");
+  notice.hidden = false;
+  button.addEventListener("click", () => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), {
+      once: true,
+    });
+    registration.waiting.postMessage({ type: "SKIP_WAITING" });
+  }, { once: true });
+}
+
+function watchForUpdates(registration) {
+  // Only an update when an older worker controls this page; the first install just activates.
+  if (!navigator.serviceWorker.controller) return;
+  const track = (worker) =>
+    worker?.addEventListener("statechange", () => {
+      if (worker.state === "installed") offerUpdate(registration);
+    });
+  // The browser may have found the new build before this page registered: catch up.
+  if (registration.waiting) offerUpdate(registration);
+  else track(registration.installing);
+  registration.addEventListener("updatefound", () => track(registration.installing));
+}
+
+async function registerServiceWorker() {
+  // Unsupported (old browsers, private modes, file://): the game still works, only online.
+  if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
+  try {
+    const registration = await navigator.serviceWorker.register("./sw.js");
+    watchForUpdates(registration);
+  } catch (error) {
+    console.error("Service worker registration failed:", error);
+  }
+}
+
+// Registering only once the game is playable keeps the worker's precaching (13 MB) from
+// competing with the first start; by then the files are in the HTTP cache anyway.
+whenReady(() => {
+  performance.mark("scout-ready");
+  registerServiceWorker();
+});
