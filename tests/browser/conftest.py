@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import DIST, ROOT, Problems, StaticServer, is_local, wait_ready
+from .browser_support import DIST, ROOT, Problems, StaticServer, is_local, wait_ready
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError
 
 CHROMIUM = os.environ.get("SCOUT_CHROMIUM", "/usr/bin/chromium")

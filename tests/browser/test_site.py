@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from browser_support import DIST, Problems, StaticServer, wait_ready
+from .browser_support import DIST, Problems, StaticServer, wait_ready
 from playwright.sync_api import Error, Page, Route, expect
 
 ALLOWED_CSP_SOURCES = {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "data:"}
@@ -16,7 +16,7 @@ ALLOWED_CSP_SOURCES = {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'"
 
 def built_version() -> str:
     (wheel,) = (DIST / "wheels").glob("scout_core-*.whl")
-    return wheel.name.split("-")[1]
+    return str(wheel.name.split("-")[1])
 
 
 def build_id(site: Path) -> str:
