@@ -8,8 +8,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from .browser_support import DIST, Problems, StaticServer, wait_ready
 from playwright.sync_api import Error, Page, Route, expect
+
+from .browser_support import DIST, Problems, StaticServer, wait_ready
 
 ALLOWED_CSP_SOURCES = {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "data:"}
 
