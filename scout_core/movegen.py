@@ -11,6 +11,7 @@ slice which does not include it is put *before* the slice (``scout left 2 + show
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Sequence
 
 from .cards import Card
@@ -60,29 +61,39 @@ def _scout_shows(
     values: list[int], combos: list[Combo], card: Card, end: str, to_beat: int
 ) -> list[ScoutShow]:
     moves: list[ScoutShow] = []
-    add = moves.append
     usable = [c for c in combos if c.strength > to_beat]
     n = len(values)
+    # For each insertion index k, the shows that do not use the new card: the slices wholly
+    # before it, then those after it, shifted by one. A slice ending right before the card is
+    # left out: it duplicates the same slice with the card put right after it. These lists do
+    # not depend on which way up the card goes in, so both orientations share them.
+    before: list[list[Show]] = [[] for _ in range(n + 1)]
+    before_starts: list[list[int]] = [[] for _ in range(n + 1)]
+    after: list[list[Show]] = [[] for _ in range(n + 1)]
+    for c in usable:
+        plain = SHOWS[c.start][c.stop]
+        for k in range(c.stop + 1, n + 1):
+            before[k].append(plain)
+            before_starts[k].append(c.start)
+        shifted = SHOWS[c.start + 1][c.stop + 1]
+        for k in range(c.start + 1):
+            after[k].append(shifted)
     for flip in (False, True):
         x = card.other if flip else card.value
         scouts = SCOUTS["left" if end == "left" else "right", flip]
         for k in range(n + 1):
             scout = scouts[k]
-            # Slices wholly before the new card (ending right before it would duplicate the
-            # same slice with the card put right after it, so they are skipped), merged by start
-            # with the slices through the new card, then the slices after it, shifted by one.
-            before = [c for c in usable if c.stop < k]
-            p = 0
-            for start, stop in _through(values, k, x, to_beat):
-                while p < len(before) and before[p].start <= start:
-                    add(_new_tuple(ScoutShow, (scout, SHOWS[before[p].start][before[p].stop])))
-                    p += 1
-                add(_new_tuple(ScoutShow, (scout, SHOWS[start][stop])))
-            for c in before[p:]:
-                add(_new_tuple(ScoutShow, (scout, SHOWS[c.start][c.stop])))
-            for c in usable:
-                if c.start >= k:
-                    add(_new_tuple(ScoutShow, (scout, SHOWS[c.start + 1][c.stop + 1])))
+            through = _through(values, k, x, to_beat)
+            if through:
+                # Merge by start: a slice before the card sorts first at an equal start.
+                shows = list(before[k])
+                for offset, (start, stop) in enumerate(through):
+                    at = bisect_right(before_starts[k], start) + offset
+                    shows.insert(at, SHOWS[start][stop])
+                shows += after[k]
+            else:
+                shows = before[k] + after[k]
+            moves += [_new_tuple(ScoutShow, (scout, show)) for show in shows]
     return moves
 
 

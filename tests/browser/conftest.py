@@ -16,8 +16,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import DIST, ROOT, Problems, StaticServer, is_local, wait_ready
 from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError
+
+from .browser_support import DIST, ROOT, Problems, StaticServer, is_local, wait_ready
 
 CHROMIUM = os.environ.get("SCOUT_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [

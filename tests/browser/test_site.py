@@ -8,15 +8,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from browser_support import DIST, Problems, StaticServer, wait_ready
 from playwright.sync_api import Error, Page, Route, expect
+
+from .browser_support import DIST, Problems, StaticServer, wait_ready
 
 ALLOWED_CSP_SOURCES = {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "data:"}
 
 
 def built_version() -> str:
     (wheel,) = (DIST / "wheels").glob("scout_core-*.whl")
-    return wheel.name.split("-")[1]
+    return str(wheel.name.split("-")[1])
 
 
 def build_id(site: Path) -> str:
@@ -170,7 +171,8 @@ def test_a_new_build_replaces_the_old_cache(
     wait_ready(page)
 
     caches = cache_contents(page)
-    assert list(caches) == [f"scout-{new_id}"] != [old_cache]
+    assert old_cache not in caches
+    assert list(caches) == [f"scout-{new_id}"]
     assert set(*caches.values()) == expected_cache(site, server.url)
     assert "# rebuilt" in page.evaluate("fetch('./main.py').then((r) => r.text())")
 
