@@ -14,7 +14,7 @@ from scout_web import entry as ent
 from scout_web import storage
 from scout_web.session import SPEEDS, Session, Settings, bot_rng, fallback_hint
 from scout_web.tutorial import TARGET, guide, tutorial_session
-from scout_web.words import HUMAN, card_name, event_line, log_lines, seat_names
+from scout_web.words import HUMAN, card_name, event_line, log_lines, seat_names, verdict
 
 from scout_core import Card, Game, Scout, ScoutShow, Show, bots
 from scout_core.cards import parse_cards
@@ -402,3 +402,20 @@ def test_thinking_bots_are_driven_slice_by_slice(monkeypatch: pytest.MonkeyPatch
     move = asyncio.run(session.think(count))
     assert slices == [0] * 6  # one before thinking, one after each slice
     assert move == session.game.observation(seat).legal_moves()[0]
+
+
+def test_tied_leaders_share_the_victory() -> None:
+    names = seat_names(3)
+    assert verdict([5, 5, 1], [0, 1], names) == "You share the victory with West at 5 points!"
+    assert verdict([2, 7, 7], [1, 2], names) == "West and East share the victory with 7 points."
+    assert verdict([9, 7, 7], [0], names) == "You win with 9 points!"
+    assert verdict([1, 7, 3], [1], names) == "West wins with 7 points."
+
+
+def test_round_end_reasons_are_told() -> None:
+    saves = play_through(31, players=2)
+    session = storage.load(saves[-1]).session
+    assert session is not None
+    ends = [t for _, t in session.lines() if "over:" in t]
+    assert len(ends) == 2
+    assert all(any(w in t for w in ("last card", "scouted after", "neither beat")) for t in ends)

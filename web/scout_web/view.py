@@ -33,6 +33,7 @@ from .words import (
     event_line,
     seat_names,
     values_text,
+    verdict,
 )
 
 ROOT = document.documentElement
@@ -1141,18 +1142,8 @@ class Page:
         body.append(table)
         if final:
             winners = game.winners
-            best = max(game.totals)
-            names = [session.names[s] for s in winners]
-            if winners == [HUMAN]:
-                verdict = f"You win with {best} points!"
-            elif HUMAN in winners:
-                others = ", ".join(n for n in names if n != "You")
-                verdict = f"You share the victory with {others} at {best} points!"
-            elif len(winners) == 1:
-                verdict = f"{names[0]} wins with {best} points."
-            else:
-                verdict = f"{' and '.join(names)} share the victory with {best} points."
-            body.prepend(el("p", "verdict", verdict))
+            text = verdict(game.totals, winners, session.names)
+            body.prepend(el("p", "verdict", text))
             standings = el("ol", "standings")
             order = sorted(range(game.players), key=lambda s: -game.totals[s])
             for seat in order:

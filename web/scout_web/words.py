@@ -118,3 +118,17 @@ def log_lines(game: Game, names: Sequence[str]) -> list[tuple[int, str]]:
     if finished >= current > 0:
         lines.append((current, end_line(game, current, names)))
     return lines
+
+
+def verdict(totals: Sequence[int], winners: Sequence[int], names: Sequence[str]) -> str:
+    """The final word on a game; tied leaders share the victory (R16)."""
+    best = max(totals)
+    named = [names[s] for s in winners]
+    if list(winners) == [HUMAN]:
+        return f"You win with {best} points!"
+    if HUMAN in winners:
+        others = " and ".join(n for n in named if n != "You")
+        return f"You share the victory with {others} at {best} points!"
+    if len(winners) == 1:
+        return f"{named[0]} wins with {best} points."
+    return f"{' and '.join(named)} share the victory with {best} points."
