@@ -17,10 +17,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser_support import wait_ready
 from playwright.sync_api import Page, expect
 
 from scout_core import Game, Move, Orient, Scout, ScoutShow, Show
+
+from .browser_support import wait_ready
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
