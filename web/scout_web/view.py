@@ -1174,6 +1174,9 @@ class Page:
             actions.append(button("New game", "final-new", primary=True))
             actions.append(button("Play this deal again", "replay-deal"))
         else:
+            starter = game.position.starter
+            starts = "You start" if starter == HUMAN else f"{session.names[starter]} starts"
+            body.append(el("p", "next-starter", f"{starts} round {result.round + 1}."))
             actions.append(button(f"Start round {result.round + 1}", "next-round", primary=True))
 
     def open_dialog(self, name: str) -> None:
