@@ -419,3 +419,15 @@ def test_round_end_reasons_are_told() -> None:
     ends = [t for _, t in session.lines() if "over:" in t]
     assert len(ends) == 2
     assert all(any(w in t for w in ("last card", "scouted after", "neither beat")) for t in ends)
+
+
+def test_suggested_moves_become_entries_that_confirm_to_the_same_move() -> None:
+    session = human_session(seed=17)
+    game = session.game
+    for move in game.legal_moves()[::7]:
+        entry = ent.entry_for(move)
+        assert entry is not None
+        assert ent.move_of(game, HUMAN, entry) == move
+        assert ent.describe_move(game, HUMAN, move)
+    slices = ent.legal_slices(game, HUMAN, ent.Entry())
+    assert {Show(a, b) for a, b in slices} == {m for m in game.legal_moves() if isinstance(m, Show)}

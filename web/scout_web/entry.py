@@ -11,8 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from scout_core import Card, Game, IllegalMoveError, Move, Scout, ScoutShow, Show
-from scout_core.combos import NOTHING, best_strength, strength
+from scout_core import Card, Game, IllegalMoveError, Move, Orient, Scout, ScoutShow, Show
+from scout_core.combos import NOTHING, best_strength, hand_combos, strength
 from scout_core.movegen import scouted
 
 from .words import combo_name, values_text
@@ -162,6 +162,51 @@ def can_follow_with_show(game: Game, seat: int, entry: Entry) -> bool:
         return False
     rest = shown_table(game, entry)
     return best_strength([c.value for c in hand]) > strength([c.value for c in rest])
+
+
+def scout_possible(game: Game, seat: int) -> bool:
+    """Whether the seat may Scout now: cards on the table, and a chip with two players."""
+    return bool(game.table) and (game.players > 2 or game.position.chips[seat] > 0)
+
+
+def legal_slices(game: Game, seat: int, entry: Entry) -> list[tuple[int, int]]:
+    """The shows that beat the table now (in a Scout & Show, after the placed scout), the
+    biggest first."""
+    hand, _ = shown_hand(game, seat, entry)
+    to_beat = strength([c.value for c in shown_table(game, entry)])
+    found = [
+        (c.start, c.stop) for c in hand_combos([c.value for c in hand]) if c.strength > to_beat
+    ]
+    found.sort(key=lambda s: (-(s[1] - s[0]), s[0]))
+    return found
+
+
+def entry_for(move: Move) -> Entry | None:
+    """The entry that shows a suggested move, ready to confirm."""
+    if isinstance(move, Show):
+        return Entry(selection=tuple(range(move.start, move.stop)))
+    if isinstance(move, Scout):
+        return Entry("scout", (), move.end, move.flip, move.insert_at)
+    if isinstance(move, ScoutShow):
+        s = move.scout
+        show = tuple(range(move.show.start, move.show.stop))
+        return Entry("scout_show", show, s.end, s.flip, s.insert_at, True)
+    return None
+
+
+def describe_move(game: Game, seat: int, move: Move) -> str:
+    """A suggested move in words: "show 4-5", "scout 7/3 from the right end"."""
+    if isinstance(move, Orient):
+        return "rotate your hand" if move.rotate else "keep your hand"
+    hand = game.hands[seat]
+    if isinstance(move, Show):
+        return f"show {values_text([c.value for c in hand[move.start : move.stop]])}"
+    scout = move if isinstance(move, Scout) else move.scout
+    card = game.table[0] if scout.end == "left" else game.table[-1]
+    text = f"scout {card} from the {scout.end} end"
+    if isinstance(move, ScoutShow):
+        text += " and show"
+    return text
 
 
 def scout_show_possible(game: Game, seat: int) -> bool:

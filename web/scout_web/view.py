@@ -16,9 +16,8 @@ import pyodide.ffi  # type: ignore[import-not-found]
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from scout_core import Card, Orient, Scout, ScoutShow, Show
+from scout_core import Card
 from scout_core import bots as bots_module
-from scout_core.combos import hand_combos, strength
 from scout_core.moves import KEEP, ROTATE
 
 from . import entry as ent
@@ -532,10 +531,10 @@ class Page:
             move, reason = advise(observation, rng)
         else:
             move, reason = fallback_hint(session.game, HUMAN)
-        entry = entry_for(move)
+        entry = ent.entry_for(move)
         if entry is not None:
             session.entry = entry
-        self.hint_text = f"Hint: {describe_move(session, move)} — {reason}."
+        self.hint_text = f"Hint: {ent.describe_move(session.game, HUMAN, move)} — {reason}."
         self.focus_key = "confirm"
         self.after_change(save=True)
 
@@ -1256,8 +1255,7 @@ def gap_button(gap: int, filled: bool) -> Any:
 
 
 def can_scout(session: Session) -> bool:
-    game = session.game
-    return bool(game.table) and (game.players > 2 or game.position.chips[HUMAN] > 0)
+    return ent.scout_possible(session.game, HUMAN)
 
 
 def can_scout_show(session: Session) -> bool:
@@ -1265,50 +1263,7 @@ def can_scout_show(session: Session) -> bool:
 
 
 def legal_slices(session: Session) -> list[tuple[int, int]]:
-    """The shows that beat the table now (in a Scout & Show, after the placed scout)."""
-    game = session.game
-    hand, _ = ent.shown_hand(game, HUMAN, session.entry)
-    table = ent.shown_table(game, session.entry)
-    to_beat = strength([c.value for c in table])
-    found = [
-        (c.start, c.stop) for c in hand_combos([c.value for c in hand]) if c.strength > to_beat
-    ]
-    found.sort(key=lambda s: (-(s[1] - s[0]), s[0]))
-    return found
-
-
-def entry_for(move: Any) -> ent.Entry | None:
-    """The entry that shows a suggested move, ready to confirm."""
-    if isinstance(move, Show):
-        return ent.Entry(selection=tuple(range(move.start, move.stop)))
-    if isinstance(move, Scout):
-        return ent.Entry("scout", (), move.end, move.flip, move.insert_at)
-    if isinstance(move, ScoutShow):
-        s = move.scout
-        return ent.Entry(
-            "scout_show",
-            tuple(range(move.show.start, move.show.stop)),
-            s.end,
-            s.flip,
-            s.insert_at,
-            True,
-        )
-    return None
-
-
-def describe_move(session: Session, move: Any) -> str:
-    game = session.game
-    if isinstance(move, Orient):
-        return "rotate your hand" if move.rotate else "keep your hand"
-    hand = game.hands[HUMAN]
-    if isinstance(move, Show):
-        return f"show {values_text([c.value for c in hand[move.start : move.stop]])}"
-    scout = move if isinstance(move, Scout) else move.scout
-    card = game.table[0] if scout.end == "left" else game.table[-1]
-    text = f"scout {card} from the {scout.end} end"
-    if isinstance(move, ScoutShow):
-        text += " and show"
-    return text
+    return ent.legal_slices(session.game, HUMAN, session.entry)
 
 
 def main() -> None:
