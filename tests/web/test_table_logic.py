@@ -431,3 +431,25 @@ def test_suggested_moves_become_entries_that_confirm_to_the_same_move() -> None:
         assert ent.describe_move(game, HUMAN, move)
     slices = ent.legal_slices(game, HUMAN, ent.Entry())
     assert {Show(a, b) for a, b in slices} == {m for m in game.legal_moves() if isinstance(m, Show)}
+
+
+def test_advice_is_thought_in_slices_when_the_engine_offers_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    session = human_session(seed=18)
+    assert asyncio.run(session.advise(no_sleep))[1]  # the page's own advice
+
+    def think_hint(observation: Any, rng: random.Random) -> Iterator[Any]:
+        yield None
+        yield None
+        yield observation.legal_moves()[0], "because"
+
+    monkeypatch.setattr(bots, "think_hint", think_hint, raising=False)
+    slices: list[float] = []
+
+    async def count(seconds: float) -> None:
+        slices.append(seconds)
+
+    move, reason = asyncio.run(session.advise(count))
+    assert (move, reason) == (session.game.legal_moves()[0], "because")
+    assert slices == [0, 0]

@@ -279,6 +279,26 @@ class Session:
                 if epoch != self.epoch:
                     return
 
+    async def advise(self, sleep: Sleep) -> tuple[Move, str]:
+        """A suggested move for the person and its one-line reason: the engine's hint (thought
+        in slices when it offers that), else :func:`fallback_hint`."""
+        observation = self.game.observation(HUMAN)
+        rng = random.Random(f"scout-web-hint:{self.game.seed}:{len(self.game.moves)}")
+        think_hint = getattr(bots_module, "think_hint", None)
+        if callable(think_hint):
+            steps = think_hint(observation, rng)
+            for _ in range(MAX_SLICES):
+                step = next(steps)
+                if step is not None:
+                    move, reason = step
+                    return move, str(reason)
+                await sleep(0)
+        hint = getattr(bots_module, "hint", None)
+        if callable(hint):
+            move, reason = hint(observation, rng)
+            return move, str(reason)
+        return fallback_hint(self.game, HUMAN)
+
     # -- saving -----------------------------------------------------------------------------
 
     def ui_state(self) -> dict[str, Any]:

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import random
 from typing import Any
 
 import pyodide.ffi  # type: ignore[import-not-found]
@@ -17,12 +16,11 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from scout_core import Card
-from scout_core import bots as bots_module
 from scout_core.moves import KEEP, ROTATE
 
 from . import entry as ent
 from . import storage
-from .session import SPEEDS, Session, Settings, default_level, fallback_hint, levels
+from .session import SPEEDS, Session, Settings, default_level, levels
 from .words import (
     HUMAN,
     card_name,
@@ -152,6 +150,7 @@ class Page:
     def __init__(self) -> None:
         self.session: Session | None = None
         self.ai_task: Any = None
+        self.hint_task: Any = None
         self.show_suggestions = False
         self.hint_text = ""
         self.focus_key: str | None = None
@@ -524,17 +523,24 @@ class Page:
     def hint(self) -> None:
         session = self.session
         assert session is not None
-        observation = session.game.observation(HUMAN)
-        rng = random.Random(f"hint:{session.game.seed}:{len(session.game.moves)}")
-        advise = getattr(bots_module, "hint", None)
-        if callable(advise):
-            move, reason = advise(observation, rng)
-        else:
-            move, reason = fallback_hint(session.game, HUMAN)
+        if self.hint_task is not None and not self.hint_task.done():
+            return
+        self.set_message("Looking for a good move…")
+        ROOT.setAttribute("data-busy", "")
+        self.hint_task = asyncio.ensure_future(self.find_hint(session, session.game))
+
+    async def find_hint(self, session: Session, game: Any) -> None:
+        try:
+            move, reason = await session.advise(self.sleep)
+        finally:
+            if not session.ai_to_move():
+                ROOT.removeAttribute("data-busy")
+        if session is not self.session or session.game is not game:
+            return  # the position changed while thinking: the hint is stale
         entry = ent.entry_for(move)
         if entry is not None:
             session.entry = entry
-        self.hint_text = f"Hint: {ent.describe_move(session.game, HUMAN, move)} — {reason}."
+        self.hint_text = f"Hint: {ent.describe_move(game, HUMAN, move)} — {reason}."
         self.focus_key = "confirm"
         self.after_change(save=True)
 
