@@ -274,6 +274,7 @@ class Session:
                 return
             self.play(move)
             changed()
+            pause = SPEEDS.get(self.settings.speed, 0.0)  # the speed may change mid-turn
             if pause and not isinstance(move, Orient):
                 await sleep(pause)
                 if epoch != self.epoch:
