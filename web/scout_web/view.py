@@ -11,8 +11,8 @@ import asyncio
 import contextlib
 from typing import Any
 
-import pyodide.ffi  # type: ignore[import-not-found]
-from pyodide.ffi import create_proxy  # type: ignore[import-not-found]
+import pyodide.ffi  # type: ignore[import-not-found, unused-ignore]
+from pyodide.ffi import create_proxy  # type: ignore[import-not-found, unused-ignore]
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from scout_core import Card
@@ -659,10 +659,8 @@ class Page:
             node = el(
                 "article",
                 "seat" + (" to-move" if to_move else ""),
-                **{
-                    "aria-label": f"{name}, {session.level_of(seat)} AI",
-                    "data-seat": seat,
-                },
+                aria_label=f"{name}, {session.level_of(seat)} AI",
+                data_seat=seat,
             )
             head = el("div", "seat-head")
             head.append(el("h2", "seat-name", name))
@@ -808,7 +806,7 @@ class Page:
         selectable = (
             human_turn and game.phase == "play" and (entry.mode == "show" or entry.show_step)
         )
-        in_shows = set()
+        in_shows: set[int] = set()
         if self.show_suggestions and selectable:
             for start, stop in legal_slices(session):
                 in_shows.update(range(start, stop))
