@@ -465,3 +465,16 @@ def test_the_rules_panel_has_drawn_examples(page: Page, site_url: str) -> None:
     assert rules.locator(".example").count() >= 4
     page.keyboard.press("Escape")
     expect(rules).to_be_hidden()
+
+
+def test_dark_scheme_and_reduced_motion_keep_contrast(
+    page: Page, site_url: str, axe_violations: Callable[[Page], list[str]]
+) -> None:
+    page.emulate_media(color_scheme="dark", reduced_motion="reduce")
+    human_play_turn(page, site_url, seed=15)
+    page.click("#hand-cards [data-i='0']")
+    assert axe_violations(page) == []
+    moving: str = page.evaluate(
+        "getComputedStyle(document.querySelector('#hand-cards .selected')).transform"
+    )
+    assert moving == "none"
