@@ -21,6 +21,9 @@ from multiprocessing import Pool
 from .bots import Bot, make
 from .game import Game
 
+MAX_MOVES = 5000
+"""A game longer than this is stopped as a bug in a bot (real games take about 100 moves)."""
+
 
 @dataclass(frozen=True)
 class GameOutcome:
@@ -29,6 +32,7 @@ class GameOutcome:
     win: float
     score_diff: float
     seconds: tuple[float, ...]
+    cpu_seconds: tuple[float, ...] = ()
 
 
 @dataclass
@@ -65,25 +69,32 @@ class ArenaResult:
         """Mean of (first bot's total minus the mean total of the others)."""
         return sum(o.score_diff for o in self.outcomes) / self.games
 
-    def seconds(self) -> list[float]:
-        """Every decision time of the first bot, sorted."""
-        return sorted(s for o in self.outcomes for s in o.seconds)
+    def seconds(self, cpu: bool = False) -> list[float]:
+        """Every decision time of the first bot (wall clock, or this process's CPU), sorted."""
+        return sorted(s for o in self.outcomes for s in (o.cpu_seconds if cpu else o.seconds))
 
     def report(self) -> str:
         """The lines the command prints."""
         low, high = self.interval
-        times = self.seconds()
-        median = statistics.median(times) if times else 0.0
-        p95 = times[min(len(times) - 1, int(0.95 * len(times)))] if times else 0.0
+        times, cpu = self.seconds(), self.seconds(cpu=True)
         return (
             f"{self.first} vs {self.players - 1}x {self.second}, {self.players} players, "
             f"{self.games} games\n"
             f"win share {self.win_share:.1%} (95% CI {low:.1%} - {high:.1%}; "
             f"fair share {1 / self.players:.1%})\n"
             f"mean score difference {self.score_diff:+.2f}\n"
-            f"seconds per decision of {self.first}: median {median:.4f}, "
-            f"95th percentile {p95:.4f} ({len(times)} decisions)"
+            f"seconds per decision of {self.first}: median {_median(times):.4f}, "
+            f"95th percentile {_p95(times):.4f} ({len(times)} decisions)\n"
+            f"CPU seconds per decision: median {_median(cpu):.4f}, 95th percentile {_p95(cpu):.4f}"
         )
+
+
+def _median(values: list[float]) -> float:
+    return statistics.median(values) if values else 0.0
+
+
+def _p95(values: list[float]) -> float:
+    return values[min(len(values) - 1, int(0.95 * len(values)))] if values else 0.0
 
 
 def play_game(
@@ -95,21 +106,26 @@ def play_game(
     rngs = [random.Random(f"arena:{seed}:{index}:{s}") for s in range(players)]
     game = Game.new(players=players, rounds=rounds, seed=seed * 100_003 + index)
     seconds = []
+    cpu_seconds = []
     while game.phase != "over":
+        if len(game.moves) > MAX_MOVES:
+            raise RuntimeError(f"game {index} of seed {seed} passed {MAX_MOVES} moves: {game!r}")
         seat = game.to_move
         assert seat is not None
         observation = game.observation(seat)
-        start = time.perf_counter()
+        start, cpu_start = time.perf_counter(), time.process_time()
         move = bots[seat].choose(observation, rngs[seat])
         if seat == hero:
             seconds.append(time.perf_counter() - start)
+            cpu_seconds.append(time.process_time() - cpu_start)
         game = game.play(move)
     totals = game.totals
     best = max(totals)
     leaders = [s for s, t in enumerate(totals) if t == best]
     win = 1.0 / len(leaders) if hero in leaders else 0.0
     others = [t for s, t in enumerate(totals) if s != hero]
-    return GameOutcome(win, totals[hero] - sum(others) / len(others), tuple(seconds))
+    diff = totals[hero] - sum(others) / len(others)
+    return GameOutcome(win, diff, tuple(seconds), tuple(cpu_seconds))
 
 
 def _play(args: tuple[str, str, int, int | None, int, int]) -> GameOutcome:

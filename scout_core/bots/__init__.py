@@ -14,7 +14,9 @@ from typing import Protocol
 
 from ..moves import Move
 from ..observation import Observation
+from .explain import explain, hint
 from .players import HeuristicBot, RandomBot
+from .search import Budget, SearchBot
 
 
 class Bot(Protocol):
@@ -35,6 +37,8 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
     "easy": lambda: HeuristicBot("easy", noise=1.2, scout_show_shy=0.6),
     "normal": lambda: HeuristicBot("normal"),
+    "hard": lambda: SearchBot("hard", Budget(rollouts=400, candidates=6)),
+    "expert": lambda: SearchBot("expert", Budget(rollouts=1500, candidates=8)),
 }
 
 
@@ -52,4 +56,14 @@ def make(level: str) -> Bot:
     return factory()
 
 
-__all__ = ["Bot", "HeuristicBot", "RandomBot", "levels", "make"]
+__all__ = [
+    "Bot",
+    "Budget",
+    "HeuristicBot",
+    "RandomBot",
+    "SearchBot",
+    "explain",
+    "hint",
+    "levels",
+    "make",
+]

@@ -35,8 +35,10 @@ class Weights:
     scout_show_chip: float = 0.45
     """Base worth of an unused Scout & Show chip (it grows with the hand)."""
     scout_show_per_card: float = 0.07
-    rival_scout_show: float = 0.25
+    rival_scout_show: float = 1.0
     """How much an opponent's unused Scout & Show chip raises their chance to beat a set."""
+    beat_boost: float = 0.0
+    """Raises every chance to be beaten (hands hold more than random deals suggest)."""
     two_player_chip_holdup: float = 0.3
     """Two players: chance an opponent who could pay for a scout still fails to come back."""
 
@@ -103,11 +105,24 @@ class Pricer:
         self.others = others
         self.mean_other_hand = sum(view.hand_sizes[s] for s in others) / len(others)
         self.spare_chip = view.scout_show[view.seat] and self.n > 2
+        self._hold: dict[int, float] = {}
+        self._until_owner: dict[int, float] = {}
         self.chip_worth = min(
             1.5, weights.scout_show_chip + weights.scout_show_per_card * len(view.hand)
         )
 
     # -- chances ----------------------------------------------------------------------------
+
+    def hold(self, to_beat: int) -> float:
+        """Chance that no other seat beats a set of strength ``to_beat`` in the coming round
+        of turns (three or more players)."""
+        p = self._hold.get(to_beat)
+        if p is None:
+            p = 1.0
+            for s in self.others:
+                p *= 1.0 - self.beat(s, to_beat)
+            self._hold[to_beat] = p
+        return p
 
     def beat(self, seat: int, to_beat: int) -> float:
         """Chance that ``seat`` beats a set of strength ``to_beat`` on its turn."""
@@ -115,7 +130,7 @@ class Pricer:
         p = beat_chance(self.n, size, to_beat)
         if self.n > 2 and self.view.scout_show[seat] and to_beat > 0:
             p += (1.0 - p) * self.w.rival_scout_show
-        return p
+        return p + (1.0 - p) * self.w.beat_boost
 
     # -- prices -----------------------------------------------------------------------------
 
@@ -133,9 +148,7 @@ class Pricer:
                 p_end *= w.two_player_chip_holdup
             mine = (1.0 - p_end) * hand_value(left)
         else:
-            p_end = 1.0
-            for s in self.others:
-                p_end *= 1.0 - self.beat(s, shown)
+            p_end = self.hold(shown)
             # Held all the way round: a chip per scout, and nothing to pay for this hand.
             mine = p_end * (n - 1) + (1.0 - p_end) * hand_value(left)
         theirs = -self.mean_other_hand * (p_end + (1.0 - p_end) * w.others_per_card)
@@ -156,11 +169,14 @@ class Pricer:
                 1.0 if s == owner else -float(v.hand_sizes[s]) for s in self.others
             ) * per_other
             return -len(after) - theirs
-        p_end = 1.0
-        seat = (v.seat + 1) % n
-        while seat != owner:
-            p_end *= 1.0 - self.beat(seat, rest_strength)
-            seat = (seat + 1) % n
+        p_end = self._until_owner.get(rest_strength, -1.0)
+        if p_end < 0.0:
+            p_end = 1.0
+            seat = (v.seat + 1) % n
+            while seat != owner:
+                p_end *= 1.0 - self.beat(seat, rest_strength)
+                seat = (seat + 1) % n
+            self._until_owner[rest_strength] = p_end
         mine = p_end * -len(after) + (1.0 - p_end) * hand_value(after)
         theirs = 0.0
         for s in self.others:

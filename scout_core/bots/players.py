@@ -9,7 +9,21 @@ from collections.abc import Iterator
 from ..moves import Move, Orient, ScoutShow
 from ..observation import Observation
 from .base import Player, legal_or_raise
-from .heuristic import Pricer, view_of
+from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, view_of
+
+
+STALL_MOVES = 25
+"""Moves per player after which a round counts as stalled (real rounds take about 10)."""
+
+
+def stall_noise(observation: Observation) -> float:
+    """Extra noise for a round that goes on and on.
+
+    Deterministic players can chase one card round the table for ever (show a single, the next
+    scouts it, the next must show...). Growing noise makes someone break the cycle, as people do.
+    """
+    excess = len(observation.round_log()) - STALL_MOVES * observation.players
+    return 0.0 if excess <= 0 else 0.05 * excess
 
 
 class RandomBot(Player):
@@ -30,10 +44,17 @@ class HeuristicBot(Player):
     worse ones rarely. ``scout_show_shy`` is the chance of not even considering Scout & Show.
     """
 
-    def __init__(self, level: str, noise: float = 0.0, scout_show_shy: float = 0.0) -> None:
+    def __init__(
+        self,
+        level: str,
+        noise: float = 0.0,
+        scout_show_shy: float = 0.0,
+        weights: Weights = DEFAULT_WEIGHTS,
+    ) -> None:
         self.level = level
         self.noise = noise
         self.scout_show_shy = scout_show_shy
+        self.weights = weights
 
     def think(self, observation: Observation, rng: random.Random) -> Iterator[Move | None]:
         """The best move by price, after noise."""
@@ -42,12 +63,13 @@ class HeuristicBot(Player):
             skip = rng.random() < self.scout_show_shy
             plain = [m for m in moves if not (skip and isinstance(m, ScoutShow))]
             moves = plain or moves
-        pricer = Pricer(view_of(observation))
+        pricer = Pricer(view_of(observation), self.weights)
+        noise = self.noise + stall_noise(observation)
         best, best_price = moves[0], -math.inf
         for move in moves:
             price = pricer.price(move)
-            if self.noise:
-                price -= self.noise * math.log(-math.log(1.0 - rng.random()))
+            if noise:
+                price -= noise * math.log(-math.log(1.0 - rng.random()))
             if price > best_price:
                 best, best_price = move, price
         yield best
