@@ -98,7 +98,7 @@ def _p95(values: list[float]) -> float:
 
 
 def play_game(
-    first: str, second: str, players: int, rounds: int | None, seed: int, index: int
+    first: str, second: str, *, players: int, rounds: int | None, seed: int, index: int
 ) -> GameOutcome:
     """Play game ``index`` of a match; the first bot sits in seat ``index % players``."""
     hero = index % players
@@ -129,12 +129,14 @@ def play_game(
 
 
 def _play(args: tuple[str, str, int, int | None, int, int]) -> GameOutcome:
-    return play_game(*args)
+    first, second, players, rounds, seed, index = args
+    return play_game(first, second, players=players, rounds=rounds, seed=seed, index=index)
 
 
 def run(
     first: str,
     second: str,
+    *,
     players: int = 3,
     games: int = 100,
     seed: int = 1,
@@ -166,7 +168,15 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=1, help="processes playing games")
     parser.add_argument("--rounds", type=int, default=None, help="rounds a game (default: R5)")
     args = parser.parse_args(argv)
-    result = run(args.first, args.second, args.players, args.games, args.seed, args.jobs, args.rounds)
+    result = run(
+        args.first,
+        args.second,
+        players=args.players,
+        games=args.games,
+        seed=args.seed,
+        jobs=args.jobs,
+        rounds=args.rounds,
+    )
     print(result.report())
 
 

@@ -69,7 +69,8 @@ class Knowledge:
                 hands.append(o.hand)
                 continue
             count = self.missing[seat]
-            cards = tuple(c.flipped() if rng.random() < 0.5 else c for c in pool[taken : taken + count])
+            dealt = pool[taken : taken + count]
+            cards = tuple(c.flipped() if rng.random() < 0.5 else c for c in dealt)
             taken += count
             back = rotated(cards)
             if hand_value([c.value for c in back]) > hand_value([c.value for c in cards]):

@@ -27,7 +27,9 @@ def _what(values: list[int]) -> str:
     return describe(values)
 
 
-def _scouted(observation: Observation, scout: Scout) -> tuple[list[int], int, int, tuple[Card, ...]]:
+def _scouted(
+    observation: Observation, scout: Scout
+) -> tuple[list[int], int, int, tuple[Card, ...]]:
     """The hand's values after ``scout``, where the card went, its value, and the table left."""
     table = observation.table
     card, rest = (table[0], table[1:]) if scout.end == "left" else (table[-1], table[:-1])

@@ -53,17 +53,15 @@ def hand_value(values: Sequence[int]) -> float:
                 j = i - 2
                 while True:
                     cand = best[j] + _set_gain(i - j) + HIGH * v
-                    if cand > top:
-                        top = cand
+                    top = max(top, cand)
                     if j == 0 or values[j - 1] != v:
                         break
                     j -= 1
-            elif step == 1 or step == -1:
+            elif step in (1, -1):
                 j = i - 2
                 while True:
                     cand = best[j] + _run_gain(i - j) + HIGH * min(v, values[j])
-                    if cand > top:
-                        top = cand
+                    top = max(top, cand)
                     if j == 0 or values[j - 1] != values[j] - step:
                         break
                     j -= 1
@@ -87,8 +85,10 @@ def best_cut(values: Sequence[int]) -> list[tuple[int, int]]:
                 break
             if values[j + 1] - values[j] != step:
                 break
-            gain = _set_gain(i - j) + HIGH * v if step == 0 else _run_gain(i - j) + HIGH * min(
-                piece[0], piece[-1]
+            gain = (
+                _set_gain(i - j) + HIGH * v
+                if step == 0
+                else _run_gain(i - j) + HIGH * min(piece[0], piece[-1])
             )
             if best[j] + gain > best[i]:
                 best[i], back[i] = best[j] + gain, j

@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from ..cards import Card, rotated
 from ..combos import hand_combos, strength
-from ..moves import KEEP, ROTATE, Move, Orient, Scout, ScoutShow, Show
+from ..moves import KEEP, ROTATE, Move, Orient, Scout, Show
 from ..observation import Observation
 from ..position import Position
 from .handeval import hand_value
@@ -64,7 +64,14 @@ def view_of(observation: Observation) -> View:
     """The pricing's view of an observation."""
     o = observation
     return View(
-        o.players, o.seat, o.hand, o.table, o.owner, o.scouts_in_row, o.hand_sizes, o.chips,
+        o.players,
+        o.seat,
+        o.hand,
+        o.table,
+        o.owner,
+        o.scouts_in_row,
+        o.hand_sizes,
+        o.chips,
         o.scout_show,
     )
 
@@ -73,8 +80,15 @@ def view_at(position: Position) -> View:
     """The pricing's view of the seat to move in a (simulated) position."""
     p = position
     return View(
-        p.players, p.to_move, p.hands[p.to_move], p.table, p.owner, p.scouts_in_row,
-        tuple(len(h) for h in p.hands), p.chips, p.scout_show,
+        p.players,
+        p.to_move,
+        p.hands[p.to_move],
+        p.table,
+        p.owner,
+        p.scouts_in_row,
+        tuple(len(h) for h in p.hands),
+        p.chips,
+        p.scout_show,
     )
 
 
@@ -155,7 +169,7 @@ class Pricer:
         return captured + mine - theirs - cost
 
     def scout(self, after: list[int], rest_strength: int) -> float:
-        """Price of a plain scout that leaves ``after`` in hand and ``rest_strength`` on the table."""
+        """Price of a plain scout leaving ``after`` in hand, ``rest_strength`` on the table."""
         v, w, n = self.view, self.w, self.n
         if n == 2:
             return self._two_player_scout(after, rest_strength)
@@ -165,9 +179,9 @@ class Pricer:
         per_other = 1.0 / (n - 1)
         if in_row == n - 1:
             # This scout ends the round: the owner pays nothing and takes the chip.
-            theirs = sum(
-                1.0 if s == owner else -float(v.hand_sizes[s]) for s in self.others
-            ) * per_other
+            theirs = (
+                sum(1.0 if s == owner else -float(v.hand_sizes[s]) for s in self.others) * per_other
+            )
             return -len(after) - theirs
         p_end = self._until_owner.get(rest_strength, -1.0)
         if p_end < 0.0:
@@ -241,7 +255,9 @@ class Pricer:
         return [*self.values[:k], x, *self.values[k:]], rest
 
 
-def price_moves(view: View, moves: Sequence[Move], weights: Weights = DEFAULT_WEIGHTS) -> list[float]:
+def price_moves(
+    view: View, moves: Sequence[Move], weights: Weights = DEFAULT_WEIGHTS
+) -> list[float]:
     """The price of each move, in order."""
     pricer = Pricer(view, weights)
     return [pricer.price(m) for m in moves]

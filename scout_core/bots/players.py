@@ -11,7 +11,6 @@ from ..observation import Observation
 from .base import Player, legal_or_raise
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, view_of
 
-
 STALL_MOVES = 25
 """Moves per player after which a round counts as stalled (real rounds take about 10)."""
 

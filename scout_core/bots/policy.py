@@ -9,7 +9,7 @@ good player considers anyway.
 from __future__ import annotations
 
 from ..combos import hand_combos, run_strength, set_strength, strength
-from ..moves import SCOUTS, SHOWS, Move, Scout, ScoutShow
+from ..moves import ENDS, SCOUTS, SHOWS, Move, Scout, ScoutShow
 from ..position import Position
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, view_at
 
@@ -38,7 +38,7 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
     seat = view.seat
     can_scout = view.players > 2 or view.chips[seat] > 0
     can_both = view.players > 2 and view.scout_show[seat]
-    ends = ("left", "right") if len(table) > 1 else ("left",)
+    ends = ENDS if len(table) > 1 else ENDS[:1]
     for end in ends:
         card = table[0] if end == "left" else table[-1]
         rest = table[1:] if end == "left" else table[:-1]
@@ -119,4 +119,4 @@ def round_margin(position: Position, seat: int) -> float:
     return mine - others / (position.players - 1)
 
 
-__all__ = ["ROLLOUT_CAP", "Scout", "policy_move", "round_margin", "rollout"]
+__all__ = ["ROLLOUT_CAP", "Scout", "policy_move", "rollout", "round_margin"]
