@@ -35,10 +35,10 @@ class Bot(Protocol):
 
 _LEVELS: dict[str, Callable[[], Bot]] = {
     "random": RandomBot,
-    "easy": lambda: HeuristicBot("easy", noise=1.2, scout_show_shy=0.6),
+    "easy": lambda: HeuristicBot("easy", noise=0.9, scout_show_shy=0.6),
     "normal": lambda: HeuristicBot("normal"),
-    "hard": lambda: SearchBot("hard", Budget(rollouts=400, candidates=6)),
-    "expert": lambda: SearchBot("expert", Budget(rollouts=1500, candidates=8)),
+    "hard": lambda: SearchBot("hard", Budget(rollouts=400, candidates=6, orient_rollouts=120)),
+    "expert": lambda: SearchBot("expert", Budget(rollouts=1500, candidates=8, orient_rollouts=400)),
 }
 
 

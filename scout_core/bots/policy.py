@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..combos import hand_combos, run_strength, set_strength, strength
 from ..moves import ENDS, SCOUTS, SHOWS, Move, Scout, ScoutShow
 from ..position import Position
-from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, view_at
+from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_at
 
 ROLLOUT_CAP = 80
 """Moves after which a rollout stops and the round is scored as it stands (cycles happen)."""
@@ -100,23 +100,30 @@ def rollout(position: Position, seat: int, weights: Weights = DEFAULT_WEIGHTS) -
     """Play the round out with the fast player; return the last position reached."""
     moves = 0
     while position.end is None and moves < ROLLOUT_CAP:
+        if position.phase == "orient":
+            position = position.apply(choose_orient(position.hands[position.to_move]))
+            continue
         position = position.apply(policy_move(position, weights))
         moves += 1
     return position
 
 
+def round_scores(position: Position) -> list[int]:
+    """Every seat's round score (as if the round ended now, if it goes on)."""
+    if position.end is not None:
+        return [s.total for s in position.scores()]
+    return [
+        position.captured[s] + position.chips[s] - len(position.hands[s])
+        for s in range(position.players)
+    ]
+
+
 def round_margin(position: Position, seat: int) -> float:
     """``seat``'s round score less the mean of the others' (estimated if the round goes on)."""
-    if position.end is not None:
-        totals = [s.total for s in position.scores()]
-    else:
-        totals = [
-            position.captured[s] + position.chips[s] - len(position.hands[s])
-            for s in range(position.players)
-        ]
+    totals = round_scores(position)
     mine = totals[seat]
     others = sum(totals) - mine
     return mine - others / (position.players - 1)
 
 
-__all__ = ["ROLLOUT_CAP", "Scout", "policy_move", "rollout", "round_margin"]
+__all__ = ["ROLLOUT_CAP", "Scout", "policy_move", "rollout", "round_margin", "round_scores"]

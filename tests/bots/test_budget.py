@@ -32,3 +32,13 @@ def test_hard_has_a_fixed_work_budget() -> None:
     assert isinstance(bot, SearchType)
     assert 100 <= bot.budget.rollouts <= 1000
     assert bot.budget.slice_rollouts <= 4
+
+
+def test_keep_or_rotate_search_uses_its_own_budget() -> None:
+    game = Game.new(players=3, seed=8)
+    bot = SearchBot("hard", Budget(rollouts=50, candidates=4, orient_rollouts=10))
+    seat = game.to_move
+    assert seat is not None
+    move = bot.choose(game.observation(seat), random.Random(1))
+    assert move in game.legal_moves()
+    assert bot.rollouts_done == 10
