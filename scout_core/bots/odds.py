@@ -8,6 +8,7 @@ is two list look-ups. A private, fixed-seed generator keeps the tables identical
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Final
 
 from ..cards import deck_for, rotated, shuffled
@@ -17,7 +18,7 @@ from .handeval import hand_value
 MAX_SIZE: Final = 24
 """Hands larger than this are looked up as this size."""
 MAX_STRENGTH: Final = 32 * MAX_SIZE + 27
-SAMPLES: Final = 300
+SAMPLES: Final = 200
 
 _TABLES: dict[int, list[list[float]]] = {}
 
@@ -25,16 +26,22 @@ _TABLES: dict[int, list[list[float]]] = {}
 def _table(players: int) -> list[list[float]]:
     table = _TABLES.get(players)
     if table is None:
-        table = _build(players)
-        _TABLES[players] = table
+        for _ in warm_up(players):
+            pass
+        table = _TABLES[players]
     return table
 
 
-def _build(players: int) -> list[list[float]]:
+def warm_up(players: int) -> Iterator[None]:
+    """Build the table for ``players`` if it is not built yet, yielding after each hand size
+    (a few milliseconds each), so a page can keep drawing meanwhile."""
+    if players in _TABLES:
+        return
     rng = random.Random(f"scout-odds:{players}")
     deck = deck_for(players)
     table: list[list[float]] = [[0.0] * (MAX_STRENGTH + 1)]
     for size in range(1, MAX_SIZE + 1):
+        yield None
         counts = [0] * (MAX_STRENGTH + 2)
         for _ in range(SAMPLES):
             cards = shuffled(deck, rng)[: min(size, len(deck))]
@@ -50,7 +57,7 @@ def _build(players: int) -> list[list[float]]:
             beats[s] = above / SAMPLES
             above += counts[s]
         table.append(beats)
-    return table
+    _TABLES[players] = table
 
 
 def beat_chance(players: int, size: int, to_beat: int) -> float:

@@ -10,6 +10,7 @@ from ..moves import Move, Orient, ScoutShow
 from ..observation import Observation
 from .base import Player, legal_or_raise
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, view_of
+from .odds import warm_up
 
 STALL_MOVES = 25
 """Moves per player after which a round counts as stalled (real rounds take about 10)."""
@@ -58,6 +59,7 @@ class HeuristicBot(Player):
     def think(self, observation: Observation, rng: random.Random) -> Iterator[Move | None]:
         """The best move by price, after noise."""
         moves = legal_or_raise(observation)
+        yield from warm_up(observation.players)
         if self.scout_show_shy and not isinstance(moves[0], Orient):
             skip = rng.random() < self.scout_show_shy
             plain = [m for m in moves if not (skip and isinstance(m, ScoutShow))]

@@ -24,6 +24,7 @@ from ..position import Position
 from .base import Player, legal_or_raise
 from .determinize import Knowledge
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_of
+from .odds import warm_up
 from .policy import rollout, round_margin, round_scores
 
 
@@ -55,6 +56,7 @@ class SearchBot(Player):
         """Yield None between slices of rollouts, then the chosen move."""
         moves = legal_or_raise(observation)
         self.rollouts_done = 0
+        yield from warm_up(observation.players)
         budget = self.budget
         rollouts = budget.rollouts
         if isinstance(moves[0], Orient):

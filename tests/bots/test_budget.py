@@ -42,3 +42,16 @@ def test_keep_or_rotate_search_uses_its_own_budget() -> None:
     move = bot.choose(game.observation(seat), random.Random(1))
     assert move in game.legal_moves()
     assert bot.rollouts_done == 10
+
+
+def test_the_odds_table_is_built_in_slices() -> None:
+    from scout_core.bots import odds  # noqa: PLC0415 - reaching into the cache on purpose
+
+    saved = odds._TABLES.pop(4, None)
+    try:
+        steps = list(odds.warm_up(4))
+        assert len(steps) == odds.MAX_SIZE
+        assert list(odds.warm_up(4)) == []
+    finally:
+        if saved is not None:
+            odds._TABLES[4] = saved
