@@ -14,7 +14,7 @@ from typing import Protocol
 
 from ..moves import Move
 from ..observation import Observation
-from .explain import explain, hint
+from .explain import explain, hint, think_hint
 from .players import HeuristicBot, RandomBot
 from .search import Budget, SearchBot
 
@@ -66,4 +66,5 @@ __all__ = [
     "hint",
     "levels",
     "make",
+    "think_hint",
 ]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from ..cards import Card, rotated
 from ..combos import describe, strength
@@ -57,6 +58,12 @@ def explain(observation: Observation, move: Move) -> str:
     if isinstance(move, Orient):
         kept = _shows_needed(_values(observation.hand))
         turned = _shows_needed(_values(rotated(observation.hand)))
+        if kept == turned:
+            way = "rotated" if move.rotate else "as dealt"
+            return (
+                f"{'Rotate' if move.rotate else 'Keep'} your hand: {kept} shows either way, "
+                f"and its sets and runs are stronger {way}"
+            )
         if move.rotate:
             return f"Rotate your hand: it then splits into {turned} shows instead of {kept}"
         return f"Keep your hand: it splits into {kept} shows (rotated: {turned})"
@@ -92,11 +99,23 @@ def explain(observation: Observation, move: Move) -> str:
 
 def hint(observation: Observation, rng: random.Random) -> tuple[Move, str]:
     """The strongest player's move for this seat, with its reason."""
-    from . import make  # noqa: PLC0415 - the registry imports this module
+    result: tuple[Move, str] | None = None
+    for step in think_hint(observation, rng):
+        if step is not None:
+            result = step
+    assert result is not None
+    return result
 
-    move = make(STRONGEST).choose(observation, rng)
-    return move, explain(observation, move)
 
+def think_hint(observation: Observation, rng: random.Random) -> Iterator[tuple[Move, str] | None]:
+    """:func:`hint` in slices: None after each slice of work, then the move and its reason."""
+    from . import levels, make  # noqa: PLC0415 - the registry imports this module
 
-STRONGEST = "hard"
-"""The level whose move :func:`hint` suggests (strongest within the page's time budget)."""
+    move: Move | None = None
+    for step in make(levels()[-1]).think(observation, rng):
+        if step is None:
+            yield None
+        else:
+            move = step
+    assert move is not None
+    yield move, explain(observation, move)

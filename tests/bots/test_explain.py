@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from scout_core import Game, Position
-from scout_core.bots import explain, hint
+from scout_core.bots import explain, hint, think_hint
 from scout_core.cards import parse_cards
 from scout_core.moves import parse_move
 
@@ -62,3 +62,18 @@ def test_hint_is_a_legal_move_with_its_reason() -> None:
     move, reason = hint(observation, random.Random(3))
     assert move in observation.legal_moves()
     assert reason == explain(observation, move)
+
+
+def test_think_hint_ends_with_the_hint() -> None:
+    game = _game(["5/1 6/2 9/3", "1/2 2/3", "4/5 5/6"], table="7/1 8/2", owner=1)
+    observation = game.observation(0)
+    steps = list(think_hint(observation, random.Random(3)))
+    assert all(step is None for step in steps[:-1])
+    assert steps[-1] == hint(observation, random.Random(3))
+
+
+def test_equal_hands_still_get_a_reason() -> None:
+    game = Game.new(players=3, seed=5)
+    observation = game.observation(game.starter)
+    for move in observation.legal_moves():
+        assert explain(observation, move).split(":")[0] in ("Keep your hand", "Rotate your hand")
