@@ -96,7 +96,7 @@ def longest_through(values: list[int], k: int) -> list[tuple[int, int, int]]:
     return found
 
 
-def rollout(position: Position, seat: int, weights: Weights = DEFAULT_WEIGHTS) -> Position:
+def rollout(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Position:
     """Play the round out with the fast player; return the last position reached."""
     moves = 0
     while position.end is None and moves < ROLLOUT_CAP:

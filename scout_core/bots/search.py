@@ -89,7 +89,7 @@ class SearchBot(Player):
             for _ in range(deals):
                 world = knowledge.sample(rng)
                 for i in alive:
-                    end = rollout(world.apply(candidates[i]), seat, self.weights)
+                    end = rollout(world.apply(candidates[i]), self.weights)
                     totals[i] += outcome(end, seat, standings)
                     self.rollouts_done += 1
                     since_yield += 1
@@ -135,8 +135,3 @@ def outcome(end: Position, seat: int, standings: tuple[int, ...] | None) -> floa
     finals = [t + s for t, s in zip(standings, round_scores(end), strict=True)]
     lead = finals[seat] - max(f for s, f in enumerate(finals) if s != seat)
     return WIN_WEIGHT * math.tanh(lead / WIN_SCALE) + MARGIN_SHARE * margin
-
-
-def simulate(world: Position, move: Move, seat: int, weights: Weights = DEFAULT_WEIGHTS) -> float:
-    """One rollout: ``seat``'s round margin after ``move`` in ``world`` and the fast player."""
-    return round_margin(rollout(world.apply(move), seat, weights), seat)
