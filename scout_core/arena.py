@@ -16,7 +16,6 @@ import statistics
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from multiprocessing import Pool
 
 from .bots import Bot, make
 from .game import Game
@@ -149,6 +148,9 @@ def run(
     result = ArenaResult(first, second, players)
     outcomes: Iterable[GameOutcome]
     if jobs > 1:
+        # Imported here: Pyodide, where the small test matches also run, has no processes.
+        from multiprocessing import Pool  # noqa: PLC0415
+
         with Pool(jobs) as pool:
             outcomes = pool.map(_play, tasks, chunksize=1)
     else:
