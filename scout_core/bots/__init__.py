@@ -1,17 +1,22 @@
 """AI players. ``make(level)`` returns a bot; ``bot.choose(observation, rng)`` returns a move.
 
 A bot sees only an :class:`~scout_core.observation.Observation` (its own hand and public facts)
-and draws every random choice from the ``random.Random`` it is given.
+and draws every random choice from the ``random.Random`` it is given. ``bot.think`` does the
+same work in slices of a few milliseconds, yielding None between them and the move at the end,
+so a page can keep drawing while a bot thinks.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Protocol
 
 from ..moves import Move
 from ..observation import Observation
+from .explain import explain, hint, think_hint
+from .players import HeuristicBot, RandomBot
+from .search import Budget, SearchBot
 
 
 class Bot(Protocol):
@@ -23,21 +28,18 @@ class Bot(Protocol):
         """One of ``observation.legal_moves()``."""
         ...
 
-
-class RandomBot:
-    """Chooses uniformly among the legal moves (for tests and as a floor)."""
-
-    level = "random"
-
-    def choose(self, observation: Observation, rng: random.Random) -> Move:
-        """A uniformly random legal move."""
-        moves = observation.legal_moves()
-        if not moves:
-            raise ValueError(f"seat {observation.seat} is not to move")
-        return rng.choice(moves)
+    def think(self, observation: Observation, rng: random.Random) -> Iterator[Move | None]:
+        """None after each slice of work, then the move ``choose`` would return."""
+        ...
 
 
-_LEVELS: dict[str, Callable[[], Bot]] = {"random": RandomBot}
+_LEVELS: dict[str, Callable[[], Bot]] = {
+    "random": RandomBot,
+    "easy": lambda: HeuristicBot("easy", noise=0.9, scout_show_shy=0.6),
+    "normal": lambda: HeuristicBot("normal"),
+    "hard": lambda: SearchBot("hard", Budget(rollouts=400, candidates=6, orient_rollouts=120)),
+    "expert": lambda: SearchBot("expert", Budget(rollouts=1500, candidates=8, orient_rollouts=400)),
+}
 
 
 def levels() -> list[str]:
@@ -52,3 +54,17 @@ def make(level: str) -> Bot:
     except KeyError:
         raise ValueError(f"no bot level {level!r}; choose one of {', '.join(_LEVELS)}") from None
     return factory()
+
+
+__all__ = [
+    "Bot",
+    "Budget",
+    "HeuristicBot",
+    "RandomBot",
+    "SearchBot",
+    "explain",
+    "hint",
+    "levels",
+    "make",
+    "think_hint",
+]

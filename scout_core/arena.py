@@ -1,0 +1,186 @@
+"""Bots against bots: ``python -m scout_core.arena hard normal --players 3 --games 400 --seed 1``.
+
+The first bot takes one seat against copies of the second; its seat moves on by one every
+game. Whole games are played (all rounds). A win is shared among tied leaders (1/k each).
+Printed: the first bot's win share with a 95% confidence interval, its mean score less the
+mean of the others', and the median and 95th-percentile seconds it took per decision.
+``--jobs 2`` plays games in two processes; the bots themselves stay single-threaded.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import statistics
+import time
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+
+from .bots import Bot, make
+from .game import Game
+
+MAX_MOVES = 5000
+"""A game longer than this is stopped as a bug in a bot (real games take about 100 moves)."""
+
+
+@dataclass(frozen=True)
+class GameOutcome:
+    """The first bot's result in one game."""
+
+    win: float
+    score_diff: float
+    seconds: tuple[float, ...]
+    cpu_seconds: tuple[float, ...] = ()
+
+
+@dataclass
+class ArenaResult:
+    """All games of one match, as seen by the first bot."""
+
+    first: str
+    second: str
+    players: int
+    outcomes: list[GameOutcome] = field(default_factory=list)
+
+    @property
+    def games(self) -> int:
+        """Games played."""
+        return len(self.outcomes)
+
+    @property
+    def win_share(self) -> float:
+        """Mean share of victories (ties shared)."""
+        return sum(o.win for o in self.outcomes) / self.games
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        """95% confidence interval of the win share (normal approximation)."""
+        wins = [o.win for o in self.outcomes]
+        if len(wins) < 2:
+            return (0.0, 1.0)
+        half = 1.96 * statistics.stdev(wins) / math.sqrt(len(wins))
+        mean = self.win_share
+        return (max(0.0, mean - half), min(1.0, mean + half))
+
+    @property
+    def score_diff(self) -> float:
+        """Mean of (first bot's total minus the mean total of the others)."""
+        return sum(o.score_diff for o in self.outcomes) / self.games
+
+    def seconds(self, cpu: bool = False) -> list[float]:
+        """Every decision time of the first bot (wall clock, or this process's CPU), sorted."""
+        return sorted(s for o in self.outcomes for s in (o.cpu_seconds if cpu else o.seconds))
+
+    def report(self) -> str:
+        """The lines the command prints."""
+        low, high = self.interval
+        times, cpu = self.seconds(), self.seconds(cpu=True)
+        return (
+            f"{self.first} vs {self.players - 1}x {self.second}, {self.players} players, "
+            f"{self.games} games\n"
+            f"win share {self.win_share:.1%} (95% CI {low:.1%} - {high:.1%}; "
+            f"fair share {1 / self.players:.1%})\n"
+            f"mean score difference {self.score_diff:+.2f}\n"
+            f"seconds per decision of {self.first}: median {_median(times):.4f}, "
+            f"95th percentile {_p95(times):.4f} ({len(times)} decisions)\n"
+            f"CPU seconds per decision: median {_median(cpu):.4f}, 95th percentile {_p95(cpu):.4f}"
+        )
+
+
+def _median(values: list[float]) -> float:
+    return statistics.median(values) if values else 0.0
+
+
+def _p95(values: list[float]) -> float:
+    return values[min(len(values) - 1, int(0.95 * len(values)))] if values else 0.0
+
+
+def play_game(
+    first: str, second: str, *, players: int, rounds: int | None, seed: int, index: int
+) -> GameOutcome:
+    """Play game ``index`` of a match; the first bot sits in seat ``index % players``."""
+    hero = index % players
+    bots: list[Bot] = [make(first if s == hero else second) for s in range(players)]
+    rngs = [random.Random(f"arena:{seed}:{index}:{s}") for s in range(players)]
+    game = Game.new(players=players, rounds=rounds, seed=seed * 100_003 + index)
+    seconds = []
+    cpu_seconds = []
+    while game.phase != "over":
+        if len(game.moves) > MAX_MOVES:
+            raise RuntimeError(f"game {index} of seed {seed} passed {MAX_MOVES} moves: {game!r}")
+        seat = game.to_move
+        assert seat is not None
+        observation = game.observation(seat)
+        start, cpu_start = time.perf_counter(), time.process_time()
+        move = bots[seat].choose(observation, rngs[seat])
+        if seat == hero:
+            seconds.append(time.perf_counter() - start)
+            cpu_seconds.append(time.process_time() - cpu_start)
+        game = game.play(move)
+    totals = game.totals
+    best = max(totals)
+    leaders = [s for s, t in enumerate(totals) if t == best]
+    win = 1.0 / len(leaders) if hero in leaders else 0.0
+    others = [t for s, t in enumerate(totals) if s != hero]
+    diff = totals[hero] - sum(others) / len(others)
+    return GameOutcome(win, diff, tuple(seconds), tuple(cpu_seconds))
+
+
+def _play(args: tuple[str, str, int, int | None, int, int]) -> GameOutcome:
+    first, second, players, rounds, seed, index = args
+    return play_game(first, second, players=players, rounds=rounds, seed=seed, index=index)
+
+
+def run(
+    first: str,
+    second: str,
+    *,
+    players: int = 3,
+    games: int = 100,
+    seed: int = 1,
+    jobs: int = 1,
+    rounds: int | None = None,
+) -> ArenaResult:
+    """Play a match and collect the first bot's outcomes."""
+    make(first), make(second)  # fail early on an unknown level
+    tasks = [(first, second, players, rounds, seed, i) for i in range(games)]
+    result = ArenaResult(first, second, players)
+    outcomes: Iterable[GameOutcome]
+    if jobs > 1:
+        # Imported here: Pyodide, where the small test matches also run, has no processes.
+        from multiprocessing import Pool  # noqa: PLC0415
+
+        with Pool(jobs) as pool:
+            outcomes = pool.map(_play, tasks, chunksize=1)
+    else:
+        outcomes = map(_play, tasks)
+    result.outcomes.extend(outcomes)
+    return result
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run a match from the command line and print its report."""
+    parser = argparse.ArgumentParser(prog="python -m scout_core.arena", description=__doc__)
+    parser.add_argument("first", help="level of the bot measured (one seat)")
+    parser.add_argument("second", help="level of its opponents (every other seat)")
+    parser.add_argument("--players", type=int, default=3, choices=range(2, 6))
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="processes playing games")
+    parser.add_argument("--rounds", type=int, default=None, help="rounds a game (default: R5)")
+    args = parser.parse_args(argv)
+    result = run(
+        args.first,
+        args.second,
+        players=args.players,
+        games=args.games,
+        seed=args.seed,
+        jobs=args.jobs,
+        rounds=args.rounds,
+    )
+    print(result.report())
+
+
+if __name__ == "__main__":
+    main()

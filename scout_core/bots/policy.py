@@ -1,0 +1,129 @@
+"""The fast player the search uses to finish a round: the ``normal`` pricing over fewer moves.
+
+``normal`` prices every legal move; a rollout cannot afford that hundreds of times a second.
+Here a scouted card is only tried where it can join a neighbour (equal or one apart) or at
+either end of the hand, and Scout & Show only shows through the scouted card -- the moves a
+good player considers anyway.
+"""
+
+from __future__ import annotations
+
+from ..combos import hand_combos, run_strength, set_strength, strength
+from ..moves import ENDS, SCOUTS, SHOWS, Move, Scout, ScoutShow
+from ..position import Position
+from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_at
+
+ROLLOUT_CAP = 80
+"""Moves after which a rollout stops and the round is scored as it stands (cycles happen)."""
+
+
+def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
+    """The move the fast player makes in ``position`` (a play-phase position, round not over)."""
+    view = view_at(position)
+    pricer = Pricer(view, weights)
+    values = pricer.values
+    table = view.table
+    to_beat = pricer.to_beat
+    n = len(values)
+    best: Move | None = None
+    best_price = -1e9
+    for c in hand_combos(values):
+        if c.strength > to_beat:
+            price = pricer.show(values[: c.start] + values[c.stop :], c.strength, len(table), False)
+            if price > best_price:
+                best, best_price = SHOWS[c.start][c.stop], price
+    if not table:
+        assert best is not None
+        return best
+    seat = view.seat
+    can_scout = view.players > 2 or view.chips[seat] > 0
+    can_both = view.players > 2 and view.scout_show[seat]
+    ends = ENDS if len(table) > 1 else ENDS[:1]
+    for end in ends:
+        card = table[0] if end == "left" else table[-1]
+        rest = table[1:] if end == "left" else table[:-1]
+        rest_strength = strength([c.value for c in rest])
+        for flip in (False, True):
+            x = card.other if flip else card.value
+            scouts = SCOUTS[end, flip]
+            # A card that joins nothing is as good at one end as anywhere: try the left end.
+            spots = [0]
+            for k in range(n):
+                if -1 <= values[k] - x <= 1:
+                    if spots[-1] != k:
+                        spots.append(k)
+                    spots.append(k + 1)
+            for k in spots:
+                after = [*values[:k], x, *values[k:]]
+                if can_scout:
+                    price = pricer.scout(after, rest_strength)
+                    if price > best_price:
+                        best, best_price = scouts[k], price
+                if can_both:
+                    for start, stop, shown in longest_through(after, k):
+                        if shown > rest_strength:
+                            left = after[:start] + after[stop:]
+                            price = pricer.show(left, shown, len(rest), True)
+                            price -= 1.0 / (view.players - 1)
+                            if price > best_price:
+                                best = ScoutShow(scouts[k], SHOWS[start][stop])
+                                best_price = price
+    assert best is not None
+    return best
+
+
+def longest_through(values: list[int], k: int) -> list[tuple[int, int, int]]:
+    """The longest set, rising run and falling run through ``values[k]``, as
+    ``(start, stop, strength)``; the card alone when it joins nothing."""
+    x = values[k]
+    n = len(values)
+    found = []
+    for step in (0, 1, -1):
+        start = k
+        while start > 0 and values[start - 1] == values[start] - step:
+            start -= 1
+        stop = k + 1
+        while stop < n and values[stop] == values[stop - 1] + step:
+            stop += 1
+        if stop - start > 1:
+            if step == 0:
+                found.append((start, stop, set_strength(stop - start, x)))
+            else:
+                low = min(values[start], values[stop - 1])
+                found.append((start, stop, run_strength(stop - start, low)))
+    if not found:
+        found.append((k, k + 1, set_strength(1, x)))
+    return found
+
+
+def rollout(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Position:
+    """Play the round out with the fast player; return the last position reached."""
+    moves = 0
+    while position.end is None and moves < ROLLOUT_CAP:
+        if position.phase == "orient":
+            position = position.apply(choose_orient(position.hands[position.to_move]))
+            continue
+        position = position.apply(policy_move(position, weights))
+        moves += 1
+    return position
+
+
+def round_scores(position: Position) -> list[int]:
+    """Every seat's round score (as if the round ended now, if it goes on)."""
+    if position.end is not None:
+        return [s.total for s in position.scores()]
+    return [
+        position.captured[s] + position.chips[s] - len(position.hands[s])
+        for s in range(position.players)
+    ]
+
+
+def round_margin(position: Position, seat: int) -> float:
+    """``seat``'s round score less the mean of the others' (estimated if the round goes on)."""
+    totals = round_scores(position)
+    mine = totals[seat]
+    others = sum(totals) - mine
+    return mine - others / (position.players - 1)
+
+
+__all__ = ["ROLLOUT_CAP", "Scout", "policy_move", "rollout", "round_margin", "round_scores"]
