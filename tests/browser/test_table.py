@@ -446,6 +446,9 @@ def test_undo_takes_back_my_last_move_until_the_next_player_moves(
 def test_a_hint_shows_a_move_ready_to_confirm_and_why(page: Page, site_url: str) -> None:
     human_play_turn(page, site_url, seed=14)
     page.click("#actions [data-act=hint]")
+    # The strongest AI thinks in slices: the page says so, stays busy, and can be stopped.
+    expect(page.locator("#message")).to_contain_text("Looking for a good move")
+    wait_idle(page)
     expect(page.locator("#message")).to_contain_text("Hint:")
     expect(page.locator("#actions [data-act=confirm]")).to_be_enabled()
 

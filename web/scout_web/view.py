@@ -151,6 +151,7 @@ class Page:
         self.session: Session | None = None
         self.ai_task: Any = None
         self.hint_task: Any = None
+        self.hinting = False
         self.show_suggestions = False
         self.hint_text = ""
         self.focus_key: str | None = None
@@ -441,6 +442,12 @@ class Page:
             return
         if not session.human_to_move():
             return
+        if act == "cancel-hint" or (self.hinting and act not in ("hint", "suggest")):
+            self.stop_hint()
+            self.update_busy()
+            if act == "cancel-hint":
+                self.render()
+                return
         game = session.game
         entry = session.entry
         new = entry
@@ -523,18 +530,27 @@ class Page:
     def hint(self) -> None:
         session = self.session
         assert session is not None
-        if self.hint_task is not None and not self.hint_task.done():
+        if self.hinting:
             return
-        self.set_message("Looking for a good move…")
-        ROOT.setAttribute("data-busy", "")
+        self.hinting = True
+        self.render()
+        self.update_busy()
         self.hint_task = asyncio.ensure_future(self.find_hint(session, session.game))
+
+    def stop_hint(self) -> None:
+        if self.hint_task is not None and not self.hint_task.done():
+            self.hint_task.cancel()
+        self.hint_task = None
+        self.hinting = False
 
     async def find_hint(self, session: Session, game: Any) -> None:
         try:
             move, reason = await session.advise(self.sleep)
+        except asyncio.CancelledError:
+            return
         finally:
-            if not session.ai_to_move():
-                ROOT.removeAttribute("data-busy")
+            self.hinting = False
+            self.update_busy()
         if session is not self.session or session.game is not game:
             return  # the position changed while thinking: the hint is stale
         entry = ent.entry_for(move)
@@ -544,16 +560,26 @@ class Page:
         self.focus_key = "confirm"
         self.after_change(save=True)
 
+    def update_busy(self) -> None:
+        """``data-busy`` while an AI plays or a hint is being worked out: tests wait on it."""
+        session = self.session
+        busy = self.hinting or (
+            session is not None and self.tutorial is None and session.ai_to_move()
+        )
+        if busy:
+            ROOT.setAttribute("data-busy", "")
+        else:
+            ROOT.removeAttribute("data-busy")
+
     # -- AI turns ------------------------------------------------------------------------------
 
     def schedule_ai(self) -> None:
         session = self.session
         if session is None or self.tutorial is not None:
             return
+        self.update_busy()
         if not session.ai_to_move():
-            ROOT.removeAttribute("data-busy")
             return
-        ROOT.setAttribute("data-busy", "")
         if self.ai_task is not None and not self.ai_task.done():
             return  # the running loop sees the new turn once its pause is over
         self.ai_task = asyncio.ensure_future(self.drive_ai(session))
@@ -565,7 +591,7 @@ class Page:
             if session is self.session:
                 self.after_change(save=True)
                 if not session.ai_to_move():
-                    ROOT.removeAttribute("data-busy")
+                    self.update_busy()
                 else:
                     self.ai_task = None
                     self.schedule_ai()
@@ -587,7 +613,8 @@ class Page:
         if self.ai_task is not None and not self.ai_task.done():
             self.ai_task.cancel()
         self.ai_task = None
-        ROOT.removeAttribute("data-busy")
+        self.stop_hint()
+        self.update_busy()
 
     # -- saving --------------------------------------------------------------------------------
 
@@ -1018,6 +1045,9 @@ class Page:
             actions.append(button("Undo my move", "undo", shortcut="U"))
         if self.hint_text and session.human_to_move():
             message = f"{self.hint_text} {message}"
+        if self.hinting and session.human_to_move():
+            message = "Looking for a good move… (the strongest AI is thinking)"
+            actions.append(button("Stop the hint", "cancel-hint"))
         if self.tutorial is not None:
             from .tutorial import guide  # noqa: PLC0415 - only in the guided hand
 
