@@ -230,7 +230,8 @@ def build_wheel(python: Path) -> Path:
 
 
 def copy_web(stage: Path) -> None:
-    shutil.copytree(WEB, stage, ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+    # Caches and hidden folders (a type checker's, an editor's) are not part of the site.
+    shutil.copytree(WEB, stage, ignore=shutil.ignore_patterns("__pycache__", "*.pyc", ".*"))
 
 
 def copy_runtime(stage: Path) -> None:
@@ -511,8 +512,8 @@ def run_engine_layer(python: Path, pytest_args: Sequence[str]) -> None:
     checks: list[list[str | Path]] = [
         [python, "-m", "pytest", "tests", "--ignore=tests/pyodide", "--ignore=tests/browser",
          *pytest_args],
-        [python, "-m", "mypy", "scout_core", "build.py", "tools",
-         "tests/browser", "tests/site_build"],
+        [python, "-m", "mypy", "scout_core", "build.py", "tools", "web/scout_web", "web/main.py",
+         "tests/browser", "tests/site_build", "tests/web"],
         [python, "-m", "ruff", "check", "."],
     ]  # fmt: skip
     failures = []

@@ -25,7 +25,7 @@ from .browser_support import wait_ready
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from scout_web import storage  # type: ignore[import-not-found]  # web/ is put on the path above
+from scout_web import storage  # web/ is put on the path above
 
 IDLE = "html[data-turn]:not([data-busy])"
 TIMEOUT = 60_000

@@ -163,6 +163,7 @@ def test_scout_and_show_is_two_steps_and_can_be_cancelled() -> None:
 def test_entry_round_trips_and_rejects_junk() -> None:
     entry = ent.Entry("scout_show", (2, 3), "left", True, 4, True)
     assert ent.Entry.from_dict(json.loads(json.dumps(entry.to_dict()))) == entry
+    junk: object
     for junk in (None, [], {"mode": "dance"}, {**entry.to_dict(), "mode": "dance"}):
         with pytest.raises(ValueError):
             ent.Entry.from_dict(junk)
@@ -399,6 +400,7 @@ def test_thinking_bots_are_driven_slice_by_slice(monkeypatch: pytest.MonkeyPatch
         slices.append(seconds)
 
     seat = session.game.to_move
+    assert seat is not None
     move = asyncio.run(session.think(count))
     assert slices == [0] * 6  # one before thinking, one after each slice
     assert move == session.game.observation(seat).legal_moves()[0]
