@@ -2,8 +2,8 @@
 
 ``words`` names things for people, ``entry`` is the half-entered move of the human player,
 ``session`` is one game at the table (settings, the game, whose turn, AI pacing), ``storage``
-writes and checks saved games and statistics. ``view`` (the only module that touches the
-page) draws a session and turns clicks and keys into calls on it; ``tutorial`` is the guided
+writes and checks saved games and statistics. ``view`` and ``dom`` (the only modules that touch the
+page) draw a session and turn clicks and keys into calls on it; ``tutorial`` is the guided
 first hand.
 
 Choices made here, for players:

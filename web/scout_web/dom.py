@@ -1,0 +1,113 @@
+"""Small helpers over the page's DOM and storage, shared by the view.
+
+Every piece of text goes in through ``textContent``; nothing is ever parsed as HTML.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+import pyodide.ffi  # type: ignore[import-not-found, unused-ignore]
+from pyscript import document, window  # type: ignore[import-not-found]
+
+from scout_core import Card
+
+from .words import card_name
+
+ROOT = document.documentElement
+JSNULL = getattr(pyodide.ffi, "jsnull", None)
+
+
+def real(value: Any) -> Any:
+    """A JavaScript value, or None for both null and undefined."""
+    return None if value is None or value is JSNULL else value
+
+
+def attr(node: Any, name: str) -> str | None:
+    """An attribute's value, or None."""
+    if real(node) is None or not hasattr(node, "getAttribute"):
+        return None
+    value = real(node.getAttribute(name))
+    return None if value is None else str(value)
+
+
+def query(selector: str) -> Any:
+    """The first element matching, or None."""
+    return real(document.querySelector(selector))
+
+
+def el(tag: str, cls: str = "", text: str | None = None, **attrs: Any) -> Any:
+    """A new element with a class, text content and attributes (never HTML)."""
+    node = document.createElement(tag)
+    if cls:
+        node.className = cls
+    if text is not None:
+        node.textContent = text
+    for key, value in attrs.items():
+        if value is None or value is False:
+            continue
+        name = key.rstrip("_").replace("_", "-")
+        node.setAttribute(name, "" if value is True else str(value))
+    return node
+
+
+def by_id(name: str) -> Any:
+    return document.getElementById(name)
+
+
+def clear(node: Any) -> Any:
+    node.replaceChildren()
+    return node
+
+
+def card_node(
+    card: Card, tag: str = "span", cls: str = "", label: str | None = None, **attrs: Any
+) -> Any:
+    """A card face: the value big at the top, the other number small and upside down.
+
+    A card button takes its name from its content, so that what is seen is what is read:
+    hidden words around the two numbers make "4 over 9, card 3 of 11". A card that is only
+    a picture gets the same words as its label.
+    """
+    node = el(tag, f"card c{card.value} {cls}".strip(), **attrs)
+    name = card_name(card)
+    if tag != "button":
+        node.setAttribute("role", "img")
+        node.setAttribute("aria-label", name if label is None else label)
+        node.append(number("v", card.value), number("o", card.other))
+        return node
+    node.setAttribute("type", "button")
+    before, _, after = (label or name).partition(name)
+    if before:
+        node.append(el("span", "visually-hidden", before))
+    other = number("o", card.other)
+    if after:
+        # Inside the number's box, so that the name reads "9, card 1" with no space.
+        other.append(el("span", "visually-hidden", after))
+    node.append(number("v", card.value), el("span", "visually-hidden", " over "), other)
+    return node
+
+
+def number(cls: str, value: int) -> Any:
+    # 6 and 9 are underlined, as on the printed cards, so that upside down they stay apart.
+    return el("span", f"{cls} u" if value in (6, 9) else cls, str(value))
+
+
+def storage_get(key: str) -> str | None:
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:  # storage can be disabled or full; the game still plays
+        return None
+    # A missing key is JavaScript's null, which Pyodide does not turn into None.
+    return value if isinstance(value, str) else None
+
+
+def storage_set(key: str, value: str) -> None:
+    with contextlib.suppress(Exception):  # full or disabled storage: play on unsaved
+        window.localStorage.setItem(key, value)
+
+
+def storage_remove(key: str) -> None:
+    with contextlib.suppress(Exception):
+        window.localStorage.removeItem(key)
