@@ -3,15 +3,35 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
-from scout_core import Game
+from scout_core import Game, Position
 from scout_core.bots import make
+from scout_core.cards import parse_cards
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: takes seconds; the Pyodide run skips it")
+
+
+def scripted_game(hands: list[str], table: str = "", owner: int | None = None, **keys: Any) -> Game:
+    """A one-round game in play, seat 0 to move, from hands written as text (``"3/7 4/1"``)."""
+    players = len(hands)
+    position = Position(
+        players=players,
+        phase="play",
+        starter=0,
+        to_move=0,
+        hands=tuple(parse_cards(h) for h in hands),
+        table=parse_cards(table),
+        owner=owner,
+        **keys,
+    )
+    return Game(
+        players=players, rounds=1, seed=1, round=1, position=position, totals=(0,) * players
+    )
 
 
 def varied_games(players: int, count: int, seed: int) -> list[Game]:

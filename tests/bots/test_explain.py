@@ -4,29 +4,15 @@ from __future__ import annotations
 
 import random
 
-from scout_core import Game, Position
+from scout_core import Game
 from scout_core.bots import explain, hint, think_hint
-from scout_core.cards import parse_cards
 from scout_core.moves import parse_move
 
-
-def _game(hands: list[str], table: str = "", owner: int | None = None, players: int = 3) -> Game:
-    position = Position(
-        players=players,
-        phase="play",
-        starter=0,
-        to_move=0,
-        hands=tuple(parse_cards(h) for h in hands),
-        table=parse_cards(table),
-        owner=owner,
-    )
-    return Game(
-        players=players, rounds=1, seed=1, round=1, position=position, totals=(0,) * players
-    )
+from .conftest import scripted_game
 
 
 def test_every_legal_move_has_a_one_line_reason() -> None:
-    game = _game(["5/1 6/2 9/3 3/4", "1/2 2/3", "4/5 5/6"], table="7/1 8/2", owner=1)
+    game = scripted_game(["5/1 6/2 9/3 3/4", "1/2 2/3", "4/5 5/6"], table="7/1 8/2", owner=1)
     observation = game.observation(0)
     for move in observation.legal_moves():
         text = explain(observation, move)
@@ -34,19 +20,19 @@ def test_every_legal_move_has_a_one_line_reason() -> None:
 
 
 def test_a_scout_that_extends_a_run_says_so() -> None:
-    game = _game(["5/1 6/2 9/3", "1/2 2/3", "4/5 5/6"], table="7/1 8/2", owner=1)
+    game = scripted_game(["5/1 6/2 9/3", "1/2 2/3", "4/5 5/6"], table="7/1 8/2", owner=1)
     text = explain(game.observation(0), parse_move("scout left 2"))
     assert text == "Scout the 7 to extend your run 5-6 into a run 5-6-7"
 
 
 def test_a_show_names_what_it_beats_and_captures() -> None:
-    game = _game(["4/1 5/2 6/3 9/4", "1/2 2/3", "4/5 5/6"], table="3/1 4/2", owner=1)
+    game = scripted_game(["4/1 5/2 6/3 9/4", "1/2 2/3", "4/5 5/6"], table="3/1 4/2", owner=1)
     text = explain(game.observation(0), parse_move("show 0:3"))
     assert text == "Show run 4-5-6: beats the run 3-4 and captures 2 cards"
 
 
 def test_emptying_the_hand_is_called_out() -> None:
-    game = _game(["7/1 7/2", "1/2 2/3", "4/5 5/6"], table="3/1", owner=1)
+    game = scripted_game(["7/1 7/2", "1/2 2/3", "4/5 5/6"], table="3/1", owner=1)
     assert "ends the round" in explain(game.observation(0), parse_move("show 0:2"))
 
 
@@ -57,7 +43,7 @@ def test_keep_or_rotate_reason() -> None:
 
 
 def test_hint_is_a_legal_move_with_its_reason() -> None:
-    game = _game(["5/1 6/2 9/3", "1/2 2/3", "4/5 5/6"], table="7/1 8/2", owner=1)
+    game = scripted_game(["5/1 6/2 9/3", "1/2 2/3", "4/5 5/6"], table="7/1 8/2", owner=1)
     observation = game.observation(0)
     move, reason = hint(observation, random.Random(3))
     assert move in observation.legal_moves()
@@ -65,7 +51,7 @@ def test_hint_is_a_legal_move_with_its_reason() -> None:
 
 
 def test_think_hint_ends_with_the_hint() -> None:
-    game = _game(["5/1 6/2 9/3", "1/2 2/3", "4/5 5/6"], table="7/1 8/2", owner=1)
+    game = scripted_game(["5/1 6/2 9/3", "1/2 2/3", "4/5 5/6"], table="7/1 8/2", owner=1)
     observation = game.observation(0)
     steps = list(think_hint(observation, random.Random(3)))
     assert all(step is None for step in steps[:-1])

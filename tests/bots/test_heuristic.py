@@ -10,22 +10,11 @@ from scout_core.bots.handeval import hand_value
 from scout_core.cards import parse_cards
 from scout_core.moves import Move, parse_move
 
+from .conftest import scripted_game
+
 
 def _choose(hands: list[str], table: str = "", owner: int | None = None, **keys: object) -> Move:
-    players = len(hands)
-    position = Position(
-        players=players,
-        phase="play",
-        starter=0,
-        to_move=0,
-        hands=tuple(parse_cards(h) for h in hands),
-        table=parse_cards(table),
-        owner=owner,
-        **keys,  # type: ignore[arg-type]
-    )
-    game = Game(
-        players=players, rounds=1, seed=1, round=1, position=position, totals=(0,) * players
-    )
+    game = scripted_game(hands, table, owner, **keys)
     return make("normal").choose(game.observation(0), random.Random(0))
 
 
