@@ -49,6 +49,10 @@ PYODIDE_FILES = (
     "pyodide-lock.json",
 )
 PYSCRIPT_CONFIG = "pyscript.json"
+# Our loader of the local Pyodide (it restores a saved start-up when there is one).
+INTERPRETER = "./python/start.mjs"
+SNAPSHOT_MODULE = "python/snapshot.mjs"
+RUNTIME_ID_PLACEHOLDER = "@RUNTIME_ID@"
 WHEEL_PLACEHOLDER = "@WHEEL@"
 SERVICE_WORKER = "sw.js"
 TEXT_SUFFIXES = {".html", ".js", ".mjs", ".css", ".json", ".py", ".webmanifest", ".svg", ".txt"}
@@ -256,16 +260,36 @@ def write_config(stage: Path, wheel_name: str) -> None:
 
 def check_config(config: dict[str, Any], stage: Path) -> None:
     """Catch the configurations that silently reach a CDN or need micropip."""
-    if config.get("interpreter") != "./pyodide/pyodide.mjs":
+    if config.get("interpreter") != INTERPRETER:
         raise BuildError(
-            f"{PYSCRIPT_CONFIG}: 'interpreter' must be './pyodide/pyodide.mjs' "
-            "(without it PyScript loads Pyodide from a CDN)"
+            f"{PYSCRIPT_CONFIG}: 'interpreter' must be '{INTERPRETER}', which starts the local "
+            "Pyodide (without it PyScript loads Pyodide from a CDN)"
         )
     if config.get("packages"):
         raise BuildError(f"{PYSCRIPT_CONFIG}: 'packages' needs micropip, which is not shipped")
     for source in config.get("files", {}):
         if not (stage / source).is_file():
             raise BuildError(f"{PYSCRIPT_CONFIG}: 'files' names {source}, which is not in dist/")
+    if not (stage / INTERPRETER).is_file():
+        raise BuildError(f"{PYSCRIPT_CONFIG}: the interpreter {INTERPRETER} is not in dist/")
+
+
+def write_runtime_id(stage: Path) -> str:
+    """Name the Python runtime, so a saved start-up is only restored into the one that made it.
+
+    The id hashes Pyodide's files and our loaders (web/python/), before this substitution.
+    """
+    digest = hashlib.sha256()
+    for folder in (stage / "pyodide", stage / "python"):
+        for path in files_under(folder):
+            digest.update(f"{path.relative_to(stage).as_posix()}\0{sha256_file(path)}\n".encode())
+    identifier = digest.hexdigest()[:16]
+    path = stage / SNAPSHOT_MODULE
+    template = path.read_text()
+    if RUNTIME_ID_PLACEHOLDER not in template:
+        raise BuildError(f"web/{SNAPSHOT_MODULE}: placeholder {RUNTIME_ID_PLACEHOLDER} is missing")
+    path.write_text(template.replace(RUNTIME_ID_PLACEHOLDER, identifier))
+    return identifier
 
 
 def build_id(stage: Path) -> str:
@@ -429,6 +453,7 @@ def build() -> Path:
     (stage / "wheels").mkdir()
     shutil.copy2(wheel, stage / "wheels" / wheel.name)
     write_config(stage, wheel.name)
+    write_runtime_id(stage)
     identifier = write_service_worker(stage)
     check_no_outside_urls(stage)
     shutil.rmtree(DIST, ignore_errors=True)

@@ -1,5 +1,8 @@
-// Page start-up that must not wait for Python: progress text, the readiness mark and the
-// service worker. Python marks readiness by setting `data-ready` on <html>.
+// Page start-up that must not wait for Python: progress text, the readiness mark, the
+// service worker, and saving Python's start-up for the next visit. Python marks readiness by
+// setting `data-ready` on <html>.
+
+import { saveSnapshotInBackground } from "./python/snapshot.mjs";
 
 const root = document.documentElement;
 const progress = document.getElementById("progress");
@@ -67,4 +70,10 @@ async function registerServiceWorker() {
 whenReady(() => {
   performance.mark("scout-ready");
   registerServiceWorker();
+  // After a fresh start, the next visit can skip most of it (see python/snapshot.mjs).
+  if (root.getAttribute("data-python-start") === "fresh") {
+    saveSnapshotInBackground().then((stored) =>
+      root.setAttribute("data-python-snapshot", stored ? "saved" : "unavailable"),
+    );
+  }
 });

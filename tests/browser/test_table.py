@@ -278,6 +278,24 @@ def test_reload_in_the_middle_of_an_ai_turn_plays_nothing_twice(page: Page, site
         assert save_text(page) == expected_after_ai(data)
 
 
+def test_a_game_resumed_on_the_saved_python_start_plays_on(page: Page, site_url: str) -> None:
+    # After the first start the page saves Python's start-up; a reload restores that image.
+    # The game must come back exactly, and the AI players must answer as they would have.
+    human_play_turn(page, site_url, seed=12)
+    page.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=TIMEOUT)
+    reload_same(page)
+    expect(page.locator("html")).to_have_attribute("data-python-start", "snapshot")
+    page.select_option("#speed", "slow")
+    game = game_of(page)
+    enter(page, game.legal_moves()[0], game)
+    page.wait_for_selector("html[data-busy]", state="attached")
+    data = saved(page)
+    wait_idle(page)
+    assert len(game_of(page).moves) > len(data["moves"]), "the AI players should have played"
+    if turn(page) == "human":
+        assert save_text(page) == expected_after_ai(data)
+
+
 def test_reload_with_a_half_entered_scout_and_show_resumes_it(page: Page, site_url: str) -> None:
     start_game(page, site_url, seed=6)
     rng = random.Random(6)
@@ -363,6 +381,8 @@ def test_no_long_task_while_the_ai_players_think(
     page: Page, site_url: str, players: int, level: str
 ) -> None:
     start_game(page, site_url, players=players, rounds=1, seed=10, speed="fast", level=level)
+    # The one-off background work after a first start (saving Python's start-up) is done.
+    page.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=TIMEOUT)
     page.evaluate(
         """() => {
             window.longTasks = [];

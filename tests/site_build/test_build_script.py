@@ -71,8 +71,10 @@ def test_urls_inside_the_wheel_are_scanned(tmp_path: Path) -> None:
     [
         ({}, "interpreter"),
         ({"interpreter": "https://cdn.example.com/pyodide.mjs"}, "interpreter"),
-        ({"interpreter": "./pyodide/pyodide.mjs", "packages": ["numpy"]}, "micropip"),
-        ({"interpreter": "./pyodide/pyodide.mjs", "files": {"./missing.py": ""}}, "missing"),
+        ({"interpreter": "./pyodide/pyodide.mjs"}, "interpreter"),
+        ({"interpreter": build.INTERPRETER, "packages": ["numpy"]}, "micropip"),
+        ({"interpreter": build.INTERPRETER, "files": {"./missing.py": ""}}, "missing"),
+        ({"interpreter": build.INTERPRETER}, "not in dist"),
     ],
 )
 def test_unsafe_or_broken_configs_are_refused(
@@ -85,11 +87,40 @@ def test_unsafe_or_broken_configs_are_refused(
 def test_the_config_gets_the_wheel_name(tmp_path: Path) -> None:
     name = "scout_core-1.2.3-py3-none-any.whl"
     write(tmp_path / "wheels" / name, "")
-    template = {"interpreter": "./pyodide/pyodide.mjs", "files": {"./wheels/@WHEEL@": "./*"}}
+    write(tmp_path / build.INTERPRETER, "")
+    template = {"interpreter": build.INTERPRETER, "files": {"./wheels/@WHEEL@": "./*"}}
     write(tmp_path / "pyscript.json", json.dumps(template))
     build.write_config(tmp_path, name)
     config = json.loads((tmp_path / "pyscript.json").read_text())
     assert config["files"] == {f"./wheels/{name}": "./*"}
+
+
+def test_the_runtime_id_follows_the_runtime_and_its_loaders_only(tmp_path: Path) -> None:
+    template = 'export const RUNTIME_ID = "@RUNTIME_ID@";\n'
+
+    def runtime_id() -> str:
+        write(tmp_path / build.SNAPSHOT_MODULE, template)
+        identifier = build.write_runtime_id(tmp_path)
+        text = (tmp_path / build.SNAPSHOT_MODULE).read_text()
+        assert text == f'export const RUNTIME_ID = "{identifier}";\n'
+        return identifier
+
+    write(tmp_path / "pyodide" / "pyodide.asm.wasm", "one")
+    write(tmp_path / "main.py", "one")
+    first = runtime_id()
+    write(tmp_path / "main.py", "two")
+    assert runtime_id() == first
+    write(tmp_path / "python" / "start.mjs", "a loader")
+    second = runtime_id()
+    assert second != first
+    write(tmp_path / "pyodide" / "pyodide.asm.wasm", "two")
+    assert runtime_id() not in (first, second)
+
+
+def test_a_missing_runtime_id_placeholder_fails_the_build(tmp_path: Path) -> None:
+    write(tmp_path / build.SNAPSHOT_MODULE, "export const RUNTIME_ID = 'fixed';\n")
+    with pytest.raises(build.BuildError, match="placeholder"):
+        build.write_runtime_id(tmp_path)
 
 
 def test_build_id_follows_content_but_not_the_service_worker(tmp_path: Path) -> None:
