@@ -100,7 +100,7 @@ def test_the_runtime_id_follows_the_runtime_and_its_loaders_only(tmp_path: Path)
 
     def runtime_id() -> str:
         write(tmp_path / build.SNAPSHOT_MODULE, template)
-        identifier = build.write_runtime_id(tmp_path)
+        identifier: str = build.write_runtime_id(tmp_path)
         text = (tmp_path / build.SNAPSHOT_MODULE).read_text()
         assert text == f'export const RUNTIME_ID = "{identifier}";\n'
         return identifier
