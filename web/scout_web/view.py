@@ -21,6 +21,7 @@ from . import storage
 from .dom import (
     ROOT,
     attr,
+    button,
     by_id,
     card_node,
     clear,
@@ -1152,32 +1153,6 @@ def replace_seed(settings: Settings, seed: int) -> Settings:
 
 def signed(n: int) -> str:
     return f"+{n}" if n > 0 else ("0" if n == 0 else f"\u2212{-n}")
-
-
-def button(
-    text: str,
-    act: str,
-    *,
-    primary: bool = False,
-    disabled: bool = False,
-    shortcut: str | None = None,
-    small: bool = False,
-    index: int | None = None,
-    pressed: bool | None = None,
-) -> Any:
-    classes = " ".join(c for c in ("primary" if primary else "", "small" if small else "") if c)
-    node = el("button", classes, text, type="button", data_act=act, data_key=act)
-    if index is not None:
-        node.setAttribute("data-i", str(index))
-        node.setAttribute("data-key", f"{act}-{index}")
-    if disabled:
-        node.disabled = True
-    if shortcut:
-        node.setAttribute("aria-keyshortcuts", shortcut if shortcut != "Esc" else "Escape")
-        node.setAttribute("title", f"Shortcut: {shortcut}")
-    if pressed is not None:
-        node.setAttribute("aria-pressed", "true" if pressed else "false")
-    return node
 
 
 def gap_button(gap: int, filled: bool) -> Any:
