@@ -32,6 +32,7 @@ from .dom import (
     storage_remove,
     storage_set,
 )
+from .render_log import news, render_log, render_scores
 from .session import SPEEDS, Session, Settings, default_level, levels
 from .summary import fill_summary, render_summary
 from .words import (
@@ -563,7 +564,12 @@ class Page:
         self.render_table()
         self.render_hand()
         self.render_prompt()
-        self.render_log()
+        self.log_shown = render_log(session, self.log_shown, self.log_open)
+        render_scores(session)
+        said = news(session, self.announced)
+        self.announced = len(game.log)
+        if said is not None:
+            self.say(said)
         render_summary(session)
         if key:
             node = query(f'#app [data-key="{key}"]')
@@ -967,62 +973,6 @@ class Page:
 
     def set_message(self, text: str) -> None:
         by_id("message").textContent = text
-
-    def render_log(self) -> None:
-        session = self.session
-        assert session is not None
-        game = session.game
-        lines = session.lines()
-        log = by_id("log")
-        # Only new lines are added: the log grows by one line a move, and redrawing all of it
-        # every move would cost more and more as the game goes on.
-        shown = self.log_shown
-        if lines[: len(shown)] != shown or not log.hasChildNodes():
-            clear(log)
-            shown = []
-        fresh = lines[len(shown) :]
-        self.log_shown = list(lines)
-        for round_no, text in fresh:
-            header = text.startswith("Round ") and " of " in text and "over" not in text
-            item = el("li", "log-round" if header else ("log-end" if "over:" in text else ""), text)
-            item.setAttribute("data-round", str(round_no))
-            log.append(item)
-        if fresh:
-            log.scrollTop = log.scrollHeight
-        panel = by_id("log-panel")
-        panel.classList.toggle("open", self.log_open)
-        by_id("log-button").setAttribute("aria-expanded", "true" if self.log_open else "false")
-        scores = clear(by_id("scores"))
-        table = el("table", "score-table")
-        caption = el("caption", "", "Scores")
-        table.append(caption)
-        head = el("tr")
-        head.append(el("th", "", "Player", scope="col"))
-        for result in game.round_results:
-            head.append(
-                el("th", "", f"R{result.round}", scope="col", title=f"Round {result.round}")
-            )
-        head.append(el("th", "", "Total", scope="col"))
-        table.append(head)
-        for seat in range(game.players):
-            row = el("tr")
-            row.append(el("th", "", session.names[seat], scope="row"))
-            for result in game.round_results:
-                row.append(el("td", "", str(result.scores[seat])))
-            row.append(el("td", "total", str(game.totals[seat])))
-            table.append(row)
-        scores.append(table)
-        # Announce new public events politely (AI moves especially).
-        events = game.log
-        self.announced = min(self.announced, len(events))
-        new = events[self.announced :]
-        if new:
-            texts = [
-                event_line(e, session.names) for e in new if e.action not in ("keep", "rotate")
-            ]
-            if texts:
-                self.say(". ".join(texts[-2:]) + ".")
-            self.announced = len(events)
 
     def say(self, text: str) -> None:
         by_id("announce").textContent = text
