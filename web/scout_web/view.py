@@ -21,7 +21,6 @@ from . import storage
 from .dom import (
     ROOT,
     attr,
-    button,
     by_id,
     card_node,
     clear,
@@ -33,6 +32,7 @@ from .dom import (
     storage_set,
 )
 from .render_log import news, render_log, render_scores
+from .render_prompt import render_prompt, set_message
 from .session import SPEEDS, Session, Settings, default_level, levels
 from .summary import fill_summary, render_summary
 from .words import (
@@ -42,7 +42,6 @@ from .words import (
     combo_name,
     event_line,
     seat_names,
-    values_text,
 )
 
 REASON_TITLES = {
@@ -431,7 +430,7 @@ class Page:
         try:
             self.session.play(move)
         except ValueError as error:
-            self.set_message(f"That move is not allowed: {error}".split(" [")[0])
+            set_message(f"That move is not allowed: {error}".split(" [")[0])
             return
         self.hint_text = ""
         self.show_suggestions = False
@@ -563,7 +562,13 @@ class Page:
         self.render_seats()
         self.render_table()
         self.render_hand()
-        self.render_prompt()
+        render_prompt(
+            session,
+            show_suggestions=self.show_suggestions,
+            hint_text=self.hint_text,
+            hinting=self.hinting,
+            guided=self.tutorial is not None,
+        )
         self.log_shown = render_log(session, self.log_shown, self.log_open)
         render_scores(session)
         said = news(session, self.announced)
@@ -834,145 +839,6 @@ class Page:
         if not selectable:
             node.setAttribute("aria-disabled", "true")
         return node
-
-    def render_prompt(self) -> None:
-        session = self.session
-        assert session is not None
-        game = session.game
-        entry = session.entry
-        actions = clear(by_id("actions"))
-        suggestions = clear(by_id("suggestions"))
-        message = ""
-        if session.over:
-            message = "The game is over."
-            actions.append(button("See the final standings", "open-final", primary=True))
-        elif session.summary_pending:
-            message = "The round is over."
-            actions.append(button("See the round's scores", "open-summary", primary=True))
-        elif not session.human_to_move():
-            seat = game.to_move
-            name = session.names[seat] if seat is not None else ""
-            if game.phase == "orient":
-                message = f"{name} is choosing to keep or rotate their hand…"
-            else:
-                message = f"{name} is playing…"
-        elif game.phase == "orient":
-            message = "Keep your hand as dealt, or rotate it (order reversed, every card flipped)?"
-            actions.append(button("Keep this hand", "keep", primary=True, shortcut="K"))
-            actions.append(button("Rotate it", "rotate", shortcut="R"))
-        elif entry.mode == "show":
-            hand = game.hands[HUMAN]
-            if entry.selection:
-                message = ent.selection_note(hand, entry.selection, game.table)
-            else:
-                message = "Select cards side by side to show" + (
-                    ", or scout a card from an end of the table." if game.table else "."
-                )
-            move = ent.move_of(game, HUMAN, entry)
-            label = "Show"
-            if move is not None:
-                label = f"Show {values_text([hand[i].value for i in entry.selection])}"
-            actions.append(
-                button(label, "confirm", primary=True, disabled=move is None, shortcut="S")
-            )
-            if game.table:
-                actions.append(
-                    button("Scout", "scout", disabled=not can_scout(session), shortcut="C")
-                )
-                if game.players > 2:
-                    actions.append(
-                        button(
-                            "Scout & Show",
-                            "scout-show",
-                            disabled=not can_scout_show(session),
-                            shortcut="A",
-                        )
-                    )
-            if entry.selection:
-                actions.append(button("Clear", "clear"))
-            actions.append(
-                button(
-                    "Hide legal shows" if self.show_suggestions else "Legal shows",
-                    "suggest",
-                    shortcut="G",
-                    pressed=self.show_suggestions,
-                )
-            )
-            actions.append(button("Hint", "hint", shortcut="H"))
-        else:
-            message = ent.problem_of(game, HUMAN, entry)
-            card = ent.taken_card(game.table, entry)
-            kind = "Scout & Show" if entry.mode == "scout_show" else "Scout"
-            if entry.show_step:
-                move = ent.move_of(game, HUMAN, entry)
-                actions.append(
-                    button(
-                        "Confirm Scout & Show",
-                        "confirm",
-                        primary=True,
-                        disabled=move is None,
-                        shortcut="S",
-                    )
-                )
-                actions.append(button("Change the scout", "back"))
-            else:
-                if entry.end is None:
-                    actions.append(button("Take left end", "end-left", shortcut="["))
-                    actions.append(button("Take right end", "end-right", shortcut="]"))
-                if card is not None:
-                    flip = button(
-                        f"Turn the card (now {card.value} over {card.other})", "flip", shortcut="F"
-                    )
-                    actions.append(flip)
-                if entry.mode == "scout":
-                    move = ent.move_of(game, HUMAN, entry)
-                    actions.append(
-                        button("Confirm scout", "confirm", primary=True, disabled=move is None)
-                    )
-                else:
-                    ready = entry.insert_at is not None and ent.can_follow_with_show(
-                        game, HUMAN, entry
-                    )
-                    actions.append(
-                        button("Continue to the show", "to-show", primary=True, disabled=not ready)
-                    )
-            actions.append(button(f"Cancel {kind}", "cancel", shortcut="Esc"))
-        if (
-            session.human_to_move()
-            and game.phase == "play"
-            and self.show_suggestions
-            and (entry.mode == "show" or entry.show_step)
-        ):
-            hand, _ = ent.shown_hand(game, HUMAN, entry)
-            slices = legal_slices(session)
-            suggestions.append(
-                el(
-                    "span",
-                    "suggestions-title",
-                    "Legal shows:" if slices else "No show beats the table: scout instead.",
-                )
-            )
-            for start, stop in slices[:24]:
-                values = [c.value for c in hand[start:stop]]
-                suggestions.append(
-                    button(values_text(values), "select", small=True, index=start * 100 + stop)
-                )
-        if session.can_undo():
-            actions.append(button("Undo my move", "undo", shortcut="U"))
-        if self.hint_text and session.human_to_move():
-            message = f"{self.hint_text} {message}"
-        if self.hinting and session.human_to_move():
-            message = "Looking for a good move… (the strongest AI is thinking)"
-            actions.append(button("Stop the hint", "cancel-hint"))
-        if self.tutorial is not None:
-            from .tutorial import guide  # noqa: PLC0415 - only in the guided hand
-
-            message = guide(session)
-            actions.append(button("Leave the guided hand", "new-game"))
-        self.set_message(message)
-
-    def set_message(self, text: str) -> None:
-        by_id("message").textContent = text
 
     def say(self, text: str) -> None:
         by_id("announce").textContent = text
