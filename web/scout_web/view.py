@@ -25,13 +25,6 @@ from .session import SPEEDS, Session, Settings, default_level, levels
 from .summary import fill_summary, render_summary
 from .words import HUMAN, seat_names
 
-REASON_TITLES = {
-    "hand_emptied": "a hand was emptied",
-    "all_scouted": "everyone else scouted",
-    "blocked": "a player was blocked",
-}
-
-
 # -- the page -------------------------------------------------------------------------------
 
 
