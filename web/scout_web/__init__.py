@@ -2,9 +2,10 @@
 
 ``words`` names things for people, ``entry`` is the half-entered move of the human player,
 ``session`` is one game at the table (settings, the game, whose turn, AI pacing), ``storage``
-writes and checks saved games and statistics. ``view`` and ``dom`` (the only modules that touch the
-page) draw a session and turn clicks and keys into calls on it; ``tutorial`` is the guided
-first hand.
+writes and checks saved games and statistics; ``tutorial`` is the guided first hand. The rest
+touch the page and run only in the browser: ``view`` turns clicks and keys into calls on the
+session; ``render_table``, ``render_prompt``, ``render_log`` and ``summary`` draw it, with the
+helpers in ``dom``.
 
 Choices made here, for players:
 

@@ -1,4 +1,4 @@
-"""Small helpers over the page's DOM and storage, shared by the view.
+"""Small helpers over the page's DOM and storage, shared by the view and its drawing modules.
 
 Every piece of text goes in through ``textContent``; nothing is ever parsed as HTML.
 """
@@ -92,6 +92,34 @@ def card_node(
 def number(cls: str, value: int) -> Any:
     # 6 and 9 are underlined, as on the printed cards, so that upside down they stay apart.
     return el("span", f"{cls} u" if value in (6, 9) else cls, str(value))
+
+
+def button(
+    text: str,
+    act: str,
+    *,
+    primary: bool = False,
+    disabled: bool = False,
+    shortcut: str | None = None,
+    small: bool = False,
+    index: int | None = None,
+    pressed: bool | None = None,
+) -> Any:
+    """An action button: ``data-act`` says what a click does, ``data-key`` finds it again after
+    a redraw so that focus stays put; ``index`` goes into both."""
+    classes = " ".join(c for c in ("primary" if primary else "", "small" if small else "") if c)
+    node = el("button", classes, text, type="button", data_act=act, data_key=act)
+    if index is not None:
+        node.setAttribute("data-i", str(index))
+        node.setAttribute("data-key", f"{act}-{index}")
+    if disabled:
+        node.disabled = True
+    if shortcut:
+        node.setAttribute("aria-keyshortcuts", shortcut if shortcut != "Esc" else "Escape")
+        node.setAttribute("title", f"Shortcut: {shortcut}")
+    if pressed is not None:
+        node.setAttribute("aria-pressed", "true" if pressed else "false")
+    return node
 
 
 def storage_get(key: str) -> str | None:

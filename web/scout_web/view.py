@@ -1,8 +1,8 @@
-"""The page's view: draws the session, binds clicks and keys (DOM helpers live in ``dom``).
+"""The page's controller: screens, clicks and keys, the moves they make, AI turns, hints, saves.
 
-Every piece of text goes in through ``textContent``; nothing is ever parsed as HTML. One
-delegated click handler and one key handler serve the whole page; elements say what they do
-with ``data-act`` (and ``data-i`` for an index).
+The table is drawn by ``render_table``, ``render_prompt``, ``render_log`` and ``summary``, over
+the helpers in ``dom``. One delegated click handler and one key handler serve the whole page;
+elements say what they do with ``data-act`` (and ``data-i`` for an index).
 """
 
 from __future__ import annotations
@@ -13,43 +13,17 @@ from typing import Any
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found, unused-ignore]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from scout_core import Card
 from scout_core.moves import KEEP, ROTATE
 
 from . import entry as ent
 from . import storage
-from .dom import (
-    ROOT,
-    attr,
-    by_id,
-    card_node,
-    clear,
-    el,
-    query,
-    real,
-    storage_get,
-    storage_remove,
-    storage_set,
-)
+from .dom import ROOT, attr, by_id, clear, el, query, real, storage_get, storage_remove, storage_set
+from .render_log import news, render_log, render_scores
+from .render_prompt import render_prompt, set_message
+from .render_table import render_hand, render_seats, render_table
 from .session import SPEEDS, Session, Settings, default_level, levels
-from .words import (
-    HUMAN,
-    card_name,
-    cards_count,
-    combo_name,
-    end_line,
-    event_line,
-    seat_names,
-    values_text,
-    verdict,
-)
-
-REASON_TITLES = {
-    "hand_emptied": "a hand was emptied",
-    "all_scouted": "everyone else scouted",
-    "blocked": "a player was blocked",
-}
-
+from .summary import fill_summary, render_summary
+from .words import HUMAN, seat_names
 
 # -- the page -------------------------------------------------------------------------------
 
@@ -331,7 +305,7 @@ class Page:
             self.focus_first()
             return
         if act in ("open-summary", "open-final"):
-            self.fill_summary()
+            fill_summary(session)
             self.open_dialog("summary")
             return
         if act == "final-new":
@@ -430,7 +404,7 @@ class Page:
         try:
             self.session.play(move)
         except ValueError as error:
-            self.set_message(f"That move is not allowed: {error}".split(" [")[0])
+            set_message(f"That move is not allowed: {error}".split(" [")[0])
             return
         self.hint_text = ""
         self.show_suggestions = False
@@ -511,7 +485,8 @@ class Page:
             await asyncio.sleep(0)
             return
         # A thinking marker appears only when thinking takes long enough to be seen.
-        self.render_seats()
+        if self.session is not None:
+            render_seats(self.session)
         await asyncio.sleep(seconds)
 
     def ai_moved(self) -> None:
@@ -559,12 +534,23 @@ class Page:
         ROOT.setAttribute("data-turn", self.turn_state())
         ROOT.setAttribute("data-moves", str(len(game.moves)))
         by_id("round-label").textContent = f"Round {game.round} of {game.rounds}"
-        self.render_seats()
-        self.render_table()
-        self.render_hand()
-        self.render_prompt()
-        self.render_log()
-        self.render_dialogs()
+        render_seats(session)
+        render_table(session)
+        render_hand(session, self.show_suggestions)
+        render_prompt(
+            session,
+            show_suggestions=self.show_suggestions,
+            hint_text=self.hint_text,
+            hinting=self.hinting,
+            guided=self.tutorial is not None,
+        )
+        self.log_shown = render_log(session, self.log_shown, self.log_open)
+        render_scores(session)
+        said = news(session, self.announced)
+        self.announced = len(game.log)
+        if said is not None:
+            self.say(said)
+        render_summary(session)
         if key:
             node = query(f'#app [data-key="{key}"]')
             if node is not None:
@@ -581,546 +567,8 @@ class Page:
             return "human"
         return "ai"
 
-    def render_seats(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        game = session.game
-        position = game.position
-        box = clear(by_id("seats"))
-        box.setAttribute("data-count", str(game.players - 1))
-        for seat in range(1, game.players):
-            name = session.names[seat]
-            thinking = session.thinking == seat
-            to_move = game.to_move == seat and not session.summary_pending
-            node = el(
-                "article",
-                "seat" + (" to-move" if to_move else ""),
-                aria_label=f"{name}, {session.level_of(seat)} AI",
-                data_seat=seat,
-            )
-            head = el("div", "seat-head")
-            head.append(el("h2", "seat-name", name))
-            head.append(el("span", "badge lvl", session.level_of(seat).capitalize()))
-            if position.starter == seat and game.phase != "over":
-                head.append(el("span", "badge starter", "Starts"))
-            node.append(head)
-            backs = el("div", "backs", **{"aria-hidden": "true"})
-            for _ in range(min(len(game.hands[seat]), 12)):
-                backs.append(el("span", "back"))
-            node.append(backs)
-            facts = el("ul", "facts")
-            facts.append(el("li", "", f"{cards_count(len(game.hands[seat]))} in hand"))
-            facts.append(el("li", "", f"{position.captured[seat]} captured"))
-            chips = position.chips[seat]
-            facts.append(el("li", "", f"{chips} Scout chip{'s' if chips != 1 else ''}"))
-            if game.players > 2:
-                spent = not position.scout_show[seat]
-                facts.append(
-                    el(
-                        "li",
-                        "spent" if spent else "",
-                        "Scout & Show spent" if spent else "Scout & Show ready",
-                    )
-                )
-            facts.append(el("li", "total", f"Score {game.totals[seat]}"))
-            node.append(facts)
-            last = next(
-                (
-                    e
-                    for e in reversed(game.log)
-                    if e.seat == seat
-                    and e.round == game.round
-                    and e.action not in ("keep", "rotate")
-                ),
-                None,
-            )
-            if last is not None:
-                said = event_line(last, session.names).removeprefix(name + " ")
-                node.append(el("p", "seat-last", f"Last move: {said}"))
-            status = ""
-            if thinking:
-                status = "Thinking…"
-            elif to_move and not session.over:
-                status = "To play"
-            if status:
-                node.append(el("p", "seat-status", status))
-            box.append(node)
-
-    def render_table(self) -> None:
-        session = self.session
-        assert session is not None
-        game = session.game
-        entry = session.entry
-        scouting = session.human_to_move() and entry.mode != "show" and game.phase == "play"
-        table = game.table
-        title = by_id("table-title")
-        box = clear(by_id("table-cards"))
-        if game.phase == "orient":
-            title.textContent = "Keep or rotate: every player chooses before the first turn"
-        elif not table:
-            title.textContent = (
-                "The table is empty"
-                if game.owner is None
-                else f"The table is empty (scouted empty; {session.names[game.owner]} owns it)"
-            )
-        else:
-            owner = session.names[game.owner] if game.owner is not None else "nobody"
-            owner_text = "yours" if game.owner == HUMAN else f"{owner}'s"
-            title.textContent = (
-                f"Active set: {combo_name([c.value for c in table])}, {owner_text}"
-                f" — {cards_count(len(table))}"
-            )
-        note = by_id("table-note")
-        latest = [
-            e for e in game.log if e.round == game.round and e.action not in ("keep", "rotate")
-        ]
-        note.textContent = event_line(latest[-1], session.names) + "." if latest else ""
-        placed = entry.insert_at is not None and entry.end is not None
-        for i, card in enumerate(table):
-            at_end = i == 0 or i == len(table) - 1
-            end = "left" if i == 0 else "right"
-            is_taken = entry.end is not None and (
-                (entry.end == "left" and i == 0) or (entry.end == "right" and i == len(table) - 1)
-            )
-            if (
-                session.human_to_move()
-                and at_end
-                and game.phase == "play"
-                and (scouting or entry.mode == "show")
-                and not entry.show_step
-                and session.game.to_move == HUMAN
-                and can_scout(session)
-            ):
-                if len(table) == 1:
-                    end = "left"
-                label = f"Scout the {end} end: {card_name(card)}"
-                if len(table) == 1:
-                    label = f"Scout the only card: {card_name(card)}"
-                node = card_node(
-                    card,
-                    "button",
-                    "table-card scoutable"
-                    + (" taken" if is_taken else "")
-                    + (" gone" if is_taken and placed else ""),
-                    label,
-                    data_act=f"end-{end}",
-                    data_key=f"end-{end}",
-                    aria_pressed="true" if is_taken else "false",
-                )
-            else:
-                node = card_node(
-                    card, "span", "table-card" + (" gone" if is_taken and placed else "")
-                )
-            box.append(node)
-
-    def render_hand(self) -> None:
-        session = self.session
-        assert session is not None
-        game = session.game
-        entry = session.entry
-        human_turn = session.human_to_move()
-        hand, new_index = ent.shown_hand(game, HUMAN, entry)
-        position = game.position
-        title = by_id("hand-title")
-        chips = position.chips[HUMAN]
-        parts = [
-            f"Your hand — {cards_count(len(game.hands[HUMAN]))}",
-            f"{position.captured[HUMAN]} captured",
-            f"{chips} Scout chip{'s' if chips != 1 else ''}",
-        ]
-        if game.players > 2:
-            parts.append(
-                "Scout & Show ready" if position.scout_show[HUMAN] else "Scout & Show spent"
-            )
-        parts.append(f"score {game.totals[HUMAN]}")
-        if position.starter == HUMAN and game.phase != "over":
-            parts.append("you start")
-        title.textContent = " · ".join(parts)
-        box = clear(by_id("hand-cards"))
-        preview = clear(by_id("preview"))
-        placing = human_turn and entry.end is not None and not entry.show_step
-        selectable = (
-            human_turn and game.phase == "play" and (entry.mode == "show" or entry.show_step)
-        )
-        in_shows: set[int] = set()
-        if self.show_suggestions and selectable:
-            for start, stop in legal_slices(session):
-                in_shows.update(range(start, stop))
-        total = len(hand)
-        base = game.hands[HUMAN]
-        if placing:
-            new_card = ent.taken_card(game.table, entry)
-            for gap in range(len(base) + 1):
-                filled = entry.insert_at == gap
-                box.append(gap_button(gap, filled))
-                if filled and new_card is not None:
-                    box.append(
-                        card_node(
-                            new_card,
-                            "span",
-                            "hand-card new",
-                            f"The scouted card, {card_name(new_card)}, goes in at"
-                            f" position {gap + 1}",
-                        )
-                    )
-                if gap < len(base):
-                    box.append(
-                        self.hand_button(
-                            card=base[gap],
-                            i=gap,
-                            total=len(base),
-                            entry=entry,
-                            selectable=False,
-                            in_shows=set(),
-                        )
-                    )
-        else:
-            for i, card in enumerate(hand):
-                node = self.hand_button(
-                    card=card,
-                    i=i,
-                    total=total,
-                    entry=entry,
-                    selectable=selectable,
-                    in_shows=in_shows,
-                )
-                if i == new_index:
-                    node.classList.add("new")
-                    node.lastChild.append(el("span", "visually-hidden", ", the scouted card"))
-                box.append(node)
-        if human_turn and game.phase == "orient":
-            preview.append(el("p", "preview-title", "Rotated, your hand would be:"))
-            row = el("div", "preview-cards")
-            rotated = tuple(c.flipped() for c in reversed(game.hands[HUMAN]))
-            for i, card in enumerate(rotated):
-                row.append(
-                    card_node(card, "span", "", f"{card_name(card)}, card {i + 1} of {total}")
-                )
-            preview.append(row)
-
-    def hand_button(
-        self,
-        card: Card,
-        *,
-        i: int,
-        total: int,
-        entry: ent.Entry,
-        selectable: bool,
-        in_shows: set[int],
-    ) -> Any:
-        selected = selectable and i in entry.selection
-        classes = ["hand-card"]
-        if selected:
-            classes.append("selected")
-        if i in in_shows:
-            classes.append("playable")
-        node = card_node(
-            card,
-            "button",
-            " ".join(classes),
-            f"{card_name(card)}, card {i + 1} of {total}",
-            data_act="card",
-            data_i=i,
-            data_key=f"card-{i}",
-            aria_pressed="true" if selected else "false",
-        )
-        if not selectable:
-            node.setAttribute("aria-disabled", "true")
-        return node
-
-    def render_prompt(self) -> None:
-        session = self.session
-        assert session is not None
-        game = session.game
-        entry = session.entry
-        actions = clear(by_id("actions"))
-        suggestions = clear(by_id("suggestions"))
-        message = ""
-        if session.over:
-            message = "The game is over."
-            actions.append(button("See the final standings", "open-final", primary=True))
-        elif session.summary_pending:
-            message = "The round is over."
-            actions.append(button("See the round's scores", "open-summary", primary=True))
-        elif not session.human_to_move():
-            seat = game.to_move
-            name = session.names[seat] if seat is not None else ""
-            if game.phase == "orient":
-                message = f"{name} is choosing to keep or rotate their hand…"
-            else:
-                message = f"{name} is playing…"
-        elif game.phase == "orient":
-            message = "Keep your hand as dealt, or rotate it (order reversed, every card flipped)?"
-            actions.append(button("Keep this hand", "keep", primary=True, shortcut="K"))
-            actions.append(button("Rotate it", "rotate", shortcut="R"))
-        elif entry.mode == "show":
-            hand = game.hands[HUMAN]
-            if entry.selection:
-                message = ent.selection_note(hand, entry.selection, game.table)
-            else:
-                message = "Select cards side by side to show" + (
-                    ", or scout a card from an end of the table." if game.table else "."
-                )
-            move = ent.move_of(game, HUMAN, entry)
-            label = "Show"
-            if move is not None:
-                label = f"Show {values_text([hand[i].value for i in entry.selection])}"
-            actions.append(
-                button(label, "confirm", primary=True, disabled=move is None, shortcut="S")
-            )
-            if game.table:
-                actions.append(
-                    button("Scout", "scout", disabled=not can_scout(session), shortcut="C")
-                )
-                if game.players > 2:
-                    actions.append(
-                        button(
-                            "Scout & Show",
-                            "scout-show",
-                            disabled=not can_scout_show(session),
-                            shortcut="A",
-                        )
-                    )
-            if entry.selection:
-                actions.append(button("Clear", "clear"))
-            actions.append(
-                button(
-                    "Hide legal shows" if self.show_suggestions else "Legal shows",
-                    "suggest",
-                    shortcut="G",
-                    pressed=self.show_suggestions,
-                )
-            )
-            actions.append(button("Hint", "hint", shortcut="H"))
-        else:
-            message = ent.problem_of(game, HUMAN, entry)
-            card = ent.taken_card(game.table, entry)
-            kind = "Scout & Show" if entry.mode == "scout_show" else "Scout"
-            if entry.show_step:
-                move = ent.move_of(game, HUMAN, entry)
-                actions.append(
-                    button(
-                        "Confirm Scout & Show",
-                        "confirm",
-                        primary=True,
-                        disabled=move is None,
-                        shortcut="S",
-                    )
-                )
-                actions.append(button("Change the scout", "back"))
-            else:
-                if entry.end is None:
-                    actions.append(button("Take left end", "end-left", shortcut="["))
-                    actions.append(button("Take right end", "end-right", shortcut="]"))
-                if card is not None:
-                    flip = button(
-                        f"Turn the card (now {card.value} over {card.other})", "flip", shortcut="F"
-                    )
-                    actions.append(flip)
-                if entry.mode == "scout":
-                    move = ent.move_of(game, HUMAN, entry)
-                    actions.append(
-                        button("Confirm scout", "confirm", primary=True, disabled=move is None)
-                    )
-                else:
-                    ready = entry.insert_at is not None and ent.can_follow_with_show(
-                        game, HUMAN, entry
-                    )
-                    actions.append(
-                        button("Continue to the show", "to-show", primary=True, disabled=not ready)
-                    )
-            actions.append(button(f"Cancel {kind}", "cancel", shortcut="Esc"))
-        if (
-            session.human_to_move()
-            and game.phase == "play"
-            and self.show_suggestions
-            and (entry.mode == "show" or entry.show_step)
-        ):
-            hand, _ = ent.shown_hand(game, HUMAN, entry)
-            slices = legal_slices(session)
-            suggestions.append(
-                el(
-                    "span",
-                    "suggestions-title",
-                    "Legal shows:" if slices else "No show beats the table: scout instead.",
-                )
-            )
-            for start, stop in slices[:24]:
-                values = [c.value for c in hand[start:stop]]
-                suggestions.append(
-                    button(values_text(values), "select", small=True, index=start * 100 + stop)
-                )
-        if session.can_undo():
-            actions.append(button("Undo my move", "undo", shortcut="U"))
-        if self.hint_text and session.human_to_move():
-            message = f"{self.hint_text} {message}"
-        if self.hinting and session.human_to_move():
-            message = "Looking for a good move… (the strongest AI is thinking)"
-            actions.append(button("Stop the hint", "cancel-hint"))
-        if self.tutorial is not None:
-            from .tutorial import guide  # noqa: PLC0415 - only in the guided hand
-
-            message = guide(session)
-            actions.append(button("Leave the guided hand", "new-game"))
-        self.set_message(message)
-
-    def set_message(self, text: str) -> None:
-        by_id("message").textContent = text
-
-    def render_log(self) -> None:
-        session = self.session
-        assert session is not None
-        game = session.game
-        lines = session.lines()
-        log = by_id("log")
-        # Only new lines are added: the log grows by one line a move, and redrawing all of it
-        # every move would cost more and more as the game goes on.
-        shown = self.log_shown
-        if lines[: len(shown)] != shown or not log.hasChildNodes():
-            clear(log)
-            shown = []
-        fresh = lines[len(shown) :]
-        self.log_shown = list(lines)
-        for round_no, text in fresh:
-            header = text.startswith("Round ") and " of " in text and "over" not in text
-            item = el("li", "log-round" if header else ("log-end" if "over:" in text else ""), text)
-            item.setAttribute("data-round", str(round_no))
-            log.append(item)
-        if fresh:
-            log.scrollTop = log.scrollHeight
-        panel = by_id("log-panel")
-        panel.classList.toggle("open", self.log_open)
-        by_id("log-button").setAttribute("aria-expanded", "true" if self.log_open else "false")
-        scores = clear(by_id("scores"))
-        table = el("table", "score-table")
-        caption = el("caption", "", "Scores")
-        table.append(caption)
-        head = el("tr")
-        head.append(el("th", "", "Player", scope="col"))
-        for result in game.round_results:
-            head.append(
-                el("th", "", f"R{result.round}", scope="col", title=f"Round {result.round}")
-            )
-        head.append(el("th", "", "Total", scope="col"))
-        table.append(head)
-        for seat in range(game.players):
-            row = el("tr")
-            row.append(el("th", "", session.names[seat], scope="row"))
-            for result in game.round_results:
-                row.append(el("td", "", str(result.scores[seat])))
-            row.append(el("td", "total", str(game.totals[seat])))
-            table.append(row)
-        scores.append(table)
-        # Announce new public events politely (AI moves especially).
-        events = game.log
-        self.announced = min(self.announced, len(events))
-        new = events[self.announced :]
-        if new:
-            texts = [
-                event_line(e, session.names) for e in new if e.action not in ("keep", "rotate")
-            ]
-            if texts:
-                self.say(". ".join(texts[-2:]) + ".")
-            self.announced = len(events)
-
     def say(self, text: str) -> None:
         by_id("announce").textContent = text
-
-    def render_dialogs(self) -> None:
-        session = self.session
-        assert session is not None
-        dialog = by_id("summary")
-        want = session.summary_pending or session.over
-        if not want:
-            if dialog.open:
-                dialog.close()
-            return
-        if dialog.open and attr(dialog, "data-rounds") == str(len(session.game.round_results)):
-            return
-        self.fill_summary()
-        if not dialog.open and ROOT.getAttribute("data-turn") in ("summary", "over"):
-            dialog.showModal()
-            primary = real(dialog.querySelector(".primary"))
-            if primary is not None:
-                primary.focus()
-
-    def fill_summary(self) -> None:
-        session = self.session
-        assert session is not None
-        game = session.game
-        dialog = by_id("summary")
-        results = game.round_results
-        dialog.setAttribute("data-rounds", str(len(results)))
-        result = results[-1]
-        final = session.over
-        by_id("summary-title").textContent = (
-            "Final standings" if final else f"Round {result.round} of {game.rounds} is over"
-        )
-        by_id("summary-reason").textContent = end_line(game, result.round, session.names)
-        body = clear(by_id("summary-body"))
-        table = el("table", "breakdown")
-        table.append(el("caption", "", f"Round {result.round} scores"))
-        head = el("tr")
-        for text in ("Player", "Captured", "Chips", "Cards in hand", "Round", "Total"):
-            head.append(el("th", "", text, scope="col"))
-        table.append(head)
-        for seat in range(game.players):
-            part = result.breakdown[seat]
-            row = el("tr")
-            row.append(el("th", "", session.names[seat], scope="row"))
-            row.append(el("td", "", f"+{part.captured}"))
-            row.append(el("td", "", f"+{part.chips}"))
-            hand_text = (
-                f"{part.hand} (exempt)"
-                if part.exempt and part.hand
-                else ("0" if part.hand == 0 else f"\u2212{part.hand}")
-            )
-            if part.exempt and not part.hand:
-                hand_text = "0 (exempt)"
-            row.append(el("td", "exempt" if part.exempt else "", hand_text))
-            row.append(el("td", "", signed(result.scores[seat])))
-            row.append(el("td", "total", str(game.totals[seat])))
-            table.append(row)
-        body.append(table)
-        if final:
-            winners = game.winners
-            text = verdict(game.totals, winners, session.names)
-            body.prepend(el("p", "verdict", text))
-            standings = el("ol", "standings")
-            order = sorted(range(game.players), key=lambda s: -game.totals[s])
-            for seat in order:
-                item = el("li", "winner" if seat in winners else "")
-                item.textContent = f"{session.names[seat]}: {game.totals[seat]} points" + (
-                    " — winner" if seat in winners else ""
-                )
-                standings.append(item)
-            body.append(standings)
-            rounds = el("table", "breakdown")
-            rounds.append(el("caption", "", "Round by round"))
-            head = el("tr")
-            head.append(el("th", "", "Player", scope="col"))
-            for past in results:
-                head.append(el("th", "", f"Round {past.round}", scope="col"))
-            head.append(el("th", "", "Total", scope="col"))
-            rounds.append(head)
-            for seat in range(game.players):
-                row = el("tr")
-                row.append(el("th", "", session.names[seat], scope="row"))
-                for past in results:
-                    row.append(el("td", "", signed(past.scores[seat])))
-                row.append(el("td", "total", str(game.totals[seat])))
-                rounds.append(row)
-            body.append(rounds)
-        actions = clear(by_id("summary-actions"))
-        if final:
-            actions.append(button("New game", "final-new", primary=True))
-            actions.append(button("Play this deal again", "replay-deal"))
-        else:
-            starter = game.position.starter
-            starts = "You start" if starter == HUMAN else f"{session.names[starter]} starts"
-            body.append(el("p", "next-starter", f"{starts} round {result.round + 1}."))
-            actions.append(button(f"Start round {result.round + 1}", "next-round", primary=True))
 
     def open_dialog(self, name: str) -> None:
         dialog = by_id(name)
@@ -1148,66 +596,6 @@ def replace_seed(settings: Settings, seed: int) -> Settings:
     from dataclasses import replace  # noqa: PLC0415
 
     return replace(settings, seed=seed)
-
-
-def signed(n: int) -> str:
-    return f"+{n}" if n > 0 else ("0" if n == 0 else f"\u2212{-n}")
-
-
-def button(
-    text: str,
-    act: str,
-    *,
-    primary: bool = False,
-    disabled: bool = False,
-    shortcut: str | None = None,
-    small: bool = False,
-    index: int | None = None,
-    pressed: bool | None = None,
-) -> Any:
-    classes = " ".join(c for c in ("primary" if primary else "", "small" if small else "") if c)
-    node = el("button", classes, text, type="button", data_act=act, data_key=act)
-    if index is not None:
-        node.setAttribute("data-i", str(index))
-        node.setAttribute("data-key", f"{act}-{index}")
-    if disabled:
-        node.disabled = True
-    if shortcut:
-        node.setAttribute("aria-keyshortcuts", shortcut if shortcut != "Esc" else "Escape")
-        node.setAttribute("title", f"Shortcut: {shortcut}")
-    if pressed is not None:
-        node.setAttribute("aria-pressed", "true" if pressed else "false")
-    return node
-
-
-def gap_button(gap: int, filled: bool) -> Any:
-    label = "Put the card here" if not filled else "The card goes here"
-    node = el(
-        "button",
-        "gap" + (" filled" if filled else ""),
-        type="button",
-        data_act="gap",
-        data_i=gap,
-        data_key=f"gap-{gap}",
-        aria_pressed="true" if filled else "false",
-    )
-    node.append(
-        el("span", "gap-mark", "+", aria_hidden="true"),
-        el("span", "visually-hidden", f"{label}: position {gap + 1}"),
-    )
-    return node
-
-
-def can_scout(session: Session) -> bool:
-    return ent.scout_possible(session.game, HUMAN)
-
-
-def can_scout_show(session: Session) -> bool:
-    return ent.scout_show_possible(session.game, HUMAN)
-
-
-def legal_slices(session: Session) -> list[tuple[int, int]]:
-    return ent.legal_slices(session.game, HUMAN, session.entry)
 
 
 def main() -> None:

@@ -1,0 +1,69 @@
+"""The game's record beside the table: the log panel, the score table, the spoken news."""
+
+from __future__ import annotations
+
+from .dom import by_id, clear, el
+from .session import Session
+from .words import event_line
+
+Lines = list[tuple[int, str]]
+
+
+def render_log(session: Session, shown: Lines, expanded: bool) -> Lines:
+    """Bring the log panel up to date; return the lines it now shows (``shown`` before)."""
+    lines = session.lines()
+    log = by_id("log")
+    # Only new lines are added: the log grows by one line a move, and redrawing all of it
+    # every move would cost more and more as the game goes on.
+    if lines[: len(shown)] != shown or not log.hasChildNodes():
+        clear(log)
+        shown = []
+    fresh = lines[len(shown) :]
+    for round_no, text in fresh:
+        header = text.startswith("Round ") and " of " in text and "over" not in text
+        item = el("li", "log-round" if header else ("log-end" if "over:" in text else ""), text)
+        item.setAttribute("data-round", str(round_no))
+        log.append(item)
+    if fresh:
+        log.scrollTop = log.scrollHeight
+    panel = by_id("log-panel")
+    panel.classList.toggle("open", expanded)
+    by_id("log-button").setAttribute("aria-expanded", "true" if expanded else "false")
+    return list(lines)
+
+
+def render_scores(session: Session) -> None:
+    """The score table: every player's score in each round so far, and the totals."""
+    game = session.game
+    scores = clear(by_id("scores"))
+    table = el("table", "score-table")
+    caption = el("caption", "", "Scores")
+    table.append(caption)
+    head = el("tr")
+    head.append(el("th", "", "Player", scope="col"))
+    for result in game.round_results:
+        head.append(el("th", "", f"R{result.round}", scope="col", title=f"Round {result.round}"))
+    head.append(el("th", "", "Total", scope="col"))
+    table.append(head)
+    for seat in range(game.players):
+        row = el("tr")
+        row.append(el("th", "", session.names[seat], scope="row"))
+        for result in game.round_results:
+            row.append(el("td", "", str(result.scores[seat])))
+        row.append(el("td", "total", str(game.totals[seat])))
+        table.append(row)
+    scores.append(table)
+
+
+def news(session: Session, announced: int) -> str | None:
+    """What to announce (politely) of the public events after the first ``announced``, if any.
+
+    AI moves especially: the live region tells them to a screen reader as they happen. Of many
+    new moves only the last two are said, so that the news does not run on.
+    """
+    texts = [
+        event_line(e, session.names)
+        for e in session.game.log[announced:]
+        if e.action not in ("keep", "rotate")
+    ]
+    return ". ".join(texts[-2:]) + "." if texts else None

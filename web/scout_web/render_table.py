@@ -1,0 +1,269 @@
+"""The table itself: the AI players' seats, the active set in the middle, the person's hand."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from scout_core import Card
+
+from . import entry as ent
+from .dom import by_id, card_node, clear, el
+from .session import Session
+from .words import HUMAN, card_name, cards_count, combo_name, event_line
+
+
+def render_seats(session: Session) -> None:
+    """The AI players around the table: cards held, captures, chips, last move, who plays."""
+    game = session.game
+    position = game.position
+    box = clear(by_id("seats"))
+    box.setAttribute("data-count", str(game.players - 1))
+    for seat in range(1, game.players):
+        name = session.names[seat]
+        thinking = session.thinking == seat
+        to_move = game.to_move == seat and not session.summary_pending
+        node = el(
+            "article",
+            "seat" + (" to-move" if to_move else ""),
+            aria_label=f"{name}, {session.level_of(seat)} AI",
+            data_seat=seat,
+        )
+        head = el("div", "seat-head")
+        head.append(el("h2", "seat-name", name))
+        head.append(el("span", "badge lvl", session.level_of(seat).capitalize()))
+        if position.starter == seat and game.phase != "over":
+            head.append(el("span", "badge starter", "Starts"))
+        node.append(head)
+        backs = el("div", "backs", **{"aria-hidden": "true"})
+        for _ in range(min(len(game.hands[seat]), 12)):
+            backs.append(el("span", "back"))
+        node.append(backs)
+        facts = el("ul", "facts")
+        facts.append(el("li", "", f"{cards_count(len(game.hands[seat]))} in hand"))
+        facts.append(el("li", "", f"{position.captured[seat]} captured"))
+        chips = position.chips[seat]
+        facts.append(el("li", "", f"{chips} Scout chip{'s' if chips != 1 else ''}"))
+        if game.players > 2:
+            spent = not position.scout_show[seat]
+            facts.append(
+                el(
+                    "li",
+                    "spent" if spent else "",
+                    "Scout & Show spent" if spent else "Scout & Show ready",
+                )
+            )
+        facts.append(el("li", "total", f"Score {game.totals[seat]}"))
+        node.append(facts)
+        last = next(
+            (
+                e
+                for e in reversed(game.log)
+                if e.seat == seat and e.round == game.round and e.action not in ("keep", "rotate")
+            ),
+            None,
+        )
+        if last is not None:
+            said = event_line(last, session.names).removeprefix(name + " ")
+            node.append(el("p", "seat-last", f"Last move: {said}"))
+        status = ""
+        if thinking:
+            status = "Thinking…"
+        elif to_move and not session.over:
+            status = "To play"
+        if status:
+            node.append(el("p", "seat-status", status))
+        box.append(node)
+
+
+def render_table(session: Session) -> None:
+    """The active set in the middle; on the person's turn its ends are buttons to scout."""
+    game = session.game
+    entry = session.entry
+    scouting = session.human_to_move() and entry.mode != "show" and game.phase == "play"
+    table = game.table
+    title = by_id("table-title")
+    box = clear(by_id("table-cards"))
+    if game.phase == "orient":
+        title.textContent = "Keep or rotate: every player chooses before the first turn"
+    elif not table:
+        title.textContent = (
+            "The table is empty"
+            if game.owner is None
+            else f"The table is empty (scouted empty; {session.names[game.owner]} owns it)"
+        )
+    else:
+        owner = session.names[game.owner] if game.owner is not None else "nobody"
+        owner_text = "yours" if game.owner == HUMAN else f"{owner}'s"
+        title.textContent = (
+            f"Active set: {combo_name([c.value for c in table])}, {owner_text}"
+            f" — {cards_count(len(table))}"
+        )
+    note = by_id("table-note")
+    latest = [e for e in game.log if e.round == game.round and e.action not in ("keep", "rotate")]
+    note.textContent = event_line(latest[-1], session.names) + "." if latest else ""
+    placed = entry.insert_at is not None and entry.end is not None
+    for i, card in enumerate(table):
+        at_end = i == 0 or i == len(table) - 1
+        end = "left" if i == 0 else "right"
+        is_taken = entry.end is not None and (
+            (entry.end == "left" and i == 0) or (entry.end == "right" and i == len(table) - 1)
+        )
+        if (
+            session.human_to_move()
+            and at_end
+            and game.phase == "play"
+            and (scouting or entry.mode == "show")
+            and not entry.show_step
+            and session.game.to_move == HUMAN
+            and ent.scout_possible(game, HUMAN)
+        ):
+            if len(table) == 1:
+                end = "left"
+            label = f"Scout the {end} end: {card_name(card)}"
+            if len(table) == 1:
+                label = f"Scout the only card: {card_name(card)}"
+            node = card_node(
+                card,
+                "button",
+                "table-card scoutable"
+                + (" taken" if is_taken else "")
+                + (" gone" if is_taken and placed else ""),
+                label,
+                data_act=f"end-{end}",
+                data_key=f"end-{end}",
+                aria_pressed="true" if is_taken else "false",
+            )
+        else:
+            node = card_node(card, "span", "table-card" + (" gone" if is_taken and placed else ""))
+        box.append(node)
+
+
+def render_hand(session: Session, show_suggestions: bool) -> None:
+    """The person's hand, with the gaps to place a scouted card in, and the rotated preview.
+
+    With ``show_suggestions`` the cards that take part in a legal show are marked.
+    """
+    game = session.game
+    entry = session.entry
+    human_turn = session.human_to_move()
+    hand, new_index = ent.shown_hand(game, HUMAN, entry)
+    position = game.position
+    title = by_id("hand-title")
+    chips = position.chips[HUMAN]
+    parts = [
+        f"Your hand — {cards_count(len(game.hands[HUMAN]))}",
+        f"{position.captured[HUMAN]} captured",
+        f"{chips} Scout chip{'s' if chips != 1 else ''}",
+    ]
+    if game.players > 2:
+        parts.append("Scout & Show ready" if position.scout_show[HUMAN] else "Scout & Show spent")
+    parts.append(f"score {game.totals[HUMAN]}")
+    if position.starter == HUMAN and game.phase != "over":
+        parts.append("you start")
+    title.textContent = " · ".join(parts)
+    box = clear(by_id("hand-cards"))
+    preview = clear(by_id("preview"))
+    placing = human_turn and entry.end is not None and not entry.show_step
+    selectable = human_turn and game.phase == "play" and (entry.mode == "show" or entry.show_step)
+    in_shows: set[int] = set()
+    if show_suggestions and selectable:
+        for start, stop in ent.legal_slices(game, HUMAN, entry):
+            in_shows.update(range(start, stop))
+    total = len(hand)
+    base = game.hands[HUMAN]
+    if placing:
+        new_card = ent.taken_card(game.table, entry)
+        for gap in range(len(base) + 1):
+            filled = entry.insert_at == gap
+            box.append(gap_button(gap, filled))
+            if filled and new_card is not None:
+                box.append(
+                    card_node(
+                        new_card,
+                        "span",
+                        "hand-card new",
+                        f"The scouted card, {card_name(new_card)}, goes in at position {gap + 1}",
+                    )
+                )
+            if gap < len(base):
+                box.append(
+                    hand_button(
+                        card=base[gap],
+                        i=gap,
+                        total=len(base),
+                        entry=entry,
+                        selectable=False,
+                        in_shows=set(),
+                    )
+                )
+    else:
+        for i, card in enumerate(hand):
+            node = hand_button(
+                card=card,
+                i=i,
+                total=total,
+                entry=entry,
+                selectable=selectable,
+                in_shows=in_shows,
+            )
+            if i == new_index:
+                node.classList.add("new")
+                node.lastChild.append(el("span", "visually-hidden", ", the scouted card"))
+            box.append(node)
+    if human_turn and game.phase == "orient":
+        preview.append(el("p", "preview-title", "Rotated, your hand would be:"))
+        row = el("div", "preview-cards")
+        rotated = tuple(c.flipped() for c in reversed(game.hands[HUMAN]))
+        for i, card in enumerate(rotated):
+            row.append(card_node(card, "span", "", f"{card_name(card)}, card {i + 1} of {total}"))
+        preview.append(row)
+
+
+def hand_button(
+    card: Card,
+    *,
+    i: int,
+    total: int,
+    entry: ent.Entry,
+    selectable: bool,
+    in_shows: set[int],
+) -> Any:
+    """One card of the hand, a button that selects it when ``selectable``."""
+    selected = selectable and i in entry.selection
+    classes = ["hand-card"]
+    if selected:
+        classes.append("selected")
+    if i in in_shows:
+        classes.append("playable")
+    node = card_node(
+        card,
+        "button",
+        " ".join(classes),
+        f"{card_name(card)}, card {i + 1} of {total}",
+        data_act="card",
+        data_i=i,
+        data_key=f"card-{i}",
+        aria_pressed="true" if selected else "false",
+    )
+    if not selectable:
+        node.setAttribute("aria-disabled", "true")
+    return node
+
+
+def gap_button(gap: int, filled: bool) -> Any:
+    """A place between two cards of the hand where the scouted card can go."""
+    label = "Put the card here" if not filled else "The card goes here"
+    node = el(
+        "button",
+        "gap" + (" filled" if filled else ""),
+        type="button",
+        data_act="gap",
+        data_i=gap,
+        data_key=f"gap-{gap}",
+        aria_pressed="true" if filled else "false",
+    )
+    node.append(
+        el("span", "gap-mark", "+", aria_hidden="true"),
+        el("span", "visually-hidden", f"{label}: position {gap + 1}"),
+    )
+    return node
