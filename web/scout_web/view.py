@@ -56,7 +56,8 @@ class Page:
         loaded = storage.load(storage_get(storage.SAVE_KEY))
         if loaded.problem is not None:
             self.keep_aside(loaded.problem)
-        if (loaded.session is not None and not loaded.session.over) or loaded.session is not None:
+        # A finished game comes back too: its final standings stay up until a new game.
+        if loaded.session is not None:
             self.session = loaded.session
             self.show_table()
         else:
