@@ -1,7 +1,8 @@
 """Measure how fast the built page starts in headless Chromium (run by `build.py bench`).
 
 Each run loads the page twice: cold, in a fresh browser profile, then warm, a second visit
-with the same profile (HTTP cache, and the service worker's cache). Times come from the
+with the same profile (HTTP cache, the service worker's cache, and the saved Python start-up,
+which the first visit leaves behind before it closes). Times come from the
 page's own performance timeline, so they count from the start of the navigation:
 - first contentful paint: the loading screen is on screen;
 - ready: the `scout-ready` mark, set when Python marks the page playable (`data-ready`);
@@ -53,6 +54,7 @@ MEASURE = """() => {
         paint: first("first-contentful-paint"),
         ready: first("scout-ready"),
         bytes: entries.reduce((sum, entry) => sum + entry.transferSize, 0),
+        start: document.documentElement.getAttribute("data-python-start"),
     };
 }"""
 
@@ -62,6 +64,7 @@ class Load:
     paint_ms: float
     ready_ms: float
     bytes: int
+    python_start: str | None  # the game's page: "fresh", or "snapshot" (the saved start-up)
 
 
 BASELINE_PAGE = """<!doctype html>
@@ -107,7 +110,7 @@ def served(directory: Path) -> Iterator[str]:
 class Site:
     name: str
     url: str
-    service_worker: bool
+    is_game: bool  # the game's page: service worker, saved start-up
 
 
 def load_once(context: BrowserContext, site: Site, outside: list[str]) -> Load:
@@ -116,11 +119,18 @@ def load_once(context: BrowserContext, site: Site, outside: list[str]) -> Load:
     page.goto(site.url, wait_until="commit")
     page.wait_for_selector("html[data-ready]", state="attached", timeout=READY_TIMEOUT_MS)
     figures = page.evaluate(MEASURE)
-    if site.service_worker:
-        # Let the service worker finish precaching, so the next visit is a real warm one.
+    if site.is_game:
+        # Let the service worker finish precaching and the page save Python's start-up, as
+        # they do while a player plays, so the next visit is a real warm one.
         page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+        if page.get_attribute("html", "data-python-start") == "fresh":
+            page.wait_for_selector(
+                "html[data-python-snapshot]", state="attached", timeout=READY_TIMEOUT_MS
+            )
     page.close()
-    return Load(figures["paint"] or float("nan"), figures["ready"], int(figures["bytes"]))
+    return Load(
+        figures["paint"] or float("nan"), figures["ready"], int(figures["bytes"]), figures["start"]
+    )
 
 
 def cold_and_warm(playwright: Playwright, chromium: str, site: Site) -> tuple[Load, Load, int]:
@@ -145,8 +155,16 @@ def summary(name: str, loads: list[Load]) -> str:
     return (
         f"  {name}: first contentful paint {median([x.paint_ms for x in loads]):.0f} ms, "
         f"ready {median([x.ready_ms for x in loads]) / 1000:.2f} s (runs: {readies}), "
-        f"{median([x.bytes for x in loads]) / 1e6:.2f} MB transferred"
+        f"{median([x.bytes for x in loads]) / 1e6:.2f} MB transferred" + starts(loads)
     )
+
+
+def starts(loads: list[Load]) -> str:
+    """How Python started on the game's page, e.g. ', Python from the saved start-up 5/5'."""
+    restored = sum(load.python_start == "snapshot" for load in loads)
+    if all(load.python_start is None for load in loads):
+        return ""
+    return f", Python from the saved start-up {restored}/{len(loads)}"
 
 
 def main() -> None:
@@ -163,8 +181,8 @@ def main() -> None:
         sync_playwright() as playwright,
     ):
         sites = [
-            Site("the game's page (dist/)", game_url, service_worker=True),
-            Site("Pyodide alone (a bare page, for comparison)", baseline_url, False),
+            Site("the game's page (dist/)", game_url, is_game=True),
+            Site("Pyodide alone (a bare page, for comparison)", baseline_url, is_game=False),
         ]
         # Interleaved, so both pages see the same machine load.
         for _run in range(args.runs):
