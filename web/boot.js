@@ -12,6 +12,8 @@ function say(text) {
 }
 
 say("Loading Python (about 13 MB on the first visit)…");
+// Python starts now rather than when PyScript, still loading, asks for it.
+import("./python/start.mjs").then((python) => python.startEarly());
 // PyScript announces that the interpreter runs; what is left is importing the game.
 document.addEventListener("py:ready", () => say("Starting the game…"), { once: true });
 

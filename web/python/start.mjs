@@ -7,13 +7,18 @@ import { INDEX_URL, forgetSnapshot, readSnapshot } from "./snapshot.mjs";
 // PyScript reads the version to pick its Pyodide integration.
 export { version };
 
+// What PyScript passes (the build refuses `packages`, which would add lock-file options).
+const PYSCRIPT_OPTIONS = new Set(["indexURL", "stdout", "stderr"]);
+
+let early; // the start begun by startEarly(), until PyScript takes it
+
 function started(how) {
   // "snapshot" or "fresh": boot.js saves an image after a fresh start; tests read it too.
   document.documentElement.setAttribute("data-python-start", how);
   performance.mark(`scout-python-${how}`);
 }
 
-export async function loadPyodide(options) {
+async function start(options) {
   // PyScript points indexURL at this module's folder; the runtime lives beside it.
   const settings = { ...options, indexURL: INDEX_URL };
   const saved = await readSnapshot();
@@ -30,5 +35,29 @@ export async function loadPyodide(options) {
   }
   const pyodide = await startPyodide(settings);
   started("fresh");
+  return pyodide;
+}
+
+/**
+ * Start Python now, while PyScript is still loading its own files (about 0.1–0.2 s); the
+ * first loadPyodide() call then takes over this start. boot.js calls it.
+ */
+export function startEarly() {
+  early ??= start({});
+  // A failure surfaces where PyScript awaits the start, not as an unhandled rejection here.
+  early.catch(() => {});
+}
+
+export async function loadPyodide(options) {
+  const unexpected = Object.keys(options).filter((name) => !PYSCRIPT_OPTIONS.has(name));
+  if (early === undefined || unexpected.length) {
+    if (early !== undefined) console.warn("Python is started again for options", unexpected);
+    return start(options);
+  }
+  const pyodide = await early;
+  early = undefined;
+  // The output handlers PyScript would have passed to the start, line by line as there.
+  if (options.stdout) pyodide.setStdout({ batched: options.stdout });
+  if (options.stderr) pyodide.setStderr({ batched: options.stderr });
   return pyodide;
 }
