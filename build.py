@@ -274,21 +274,24 @@ def check_config(config: dict[str, Any], stage: Path) -> None:
         raise BuildError(f"{PYSCRIPT_CONFIG}: the interpreter {INTERPRETER} is not in dist/")
 
 
-def write_runtime_id(stage: Path) -> str:
+def write_runtime_id(stage: Path, wheel_name: str) -> str:
     """Name the Python runtime, so a saved start-up is only restored into the one that made it.
 
-    The id hashes Pyodide's files and our loaders (web/python/), before this substitution.
+    The saved start-up has the engine imported, so the id hashes Pyodide's files, the wheels
+    and our loaders (web/python/, before this substitution); the wheel's name goes in too.
     """
     digest = hashlib.sha256()
-    for folder in (stage / "pyodide", stage / "python"):
-        for path in files_under(folder):
+    for folder in ("pyodide", "python", "wheels"):
+        for path in files_under(stage / folder):
             digest.update(f"{path.relative_to(stage).as_posix()}\0{sha256_file(path)}\n".encode())
     identifier = digest.hexdigest()[:16]
     path = stage / SNAPSHOT_MODULE
     template = path.read_text()
-    if RUNTIME_ID_PLACEHOLDER not in template:
-        raise BuildError(f"web/{SNAPSHOT_MODULE}: placeholder {RUNTIME_ID_PLACEHOLDER} is missing")
-    path.write_text(template.replace(RUNTIME_ID_PLACEHOLDER, identifier))
+    for placeholder in (RUNTIME_ID_PLACEHOLDER, WHEEL_PLACEHOLDER):
+        if placeholder not in template:
+            raise BuildError(f"web/{SNAPSHOT_MODULE}: placeholder {placeholder} is missing")
+    text = template.replace(RUNTIME_ID_PLACEHOLDER, identifier)
+    path.write_text(text.replace(WHEEL_PLACEHOLDER, wheel_name))
     return identifier
 
 
@@ -453,7 +456,7 @@ def build() -> Path:
     (stage / "wheels").mkdir()
     shutil.copy2(wheel, stage / "wheels" / wheel.name)
     write_config(stage, wheel.name)
-    write_runtime_id(stage)
+    write_runtime_id(stage, wheel.name)
     identifier = write_service_worker(stage)
     check_no_outside_urls(stage)
     shutil.rmtree(DIST, ignore_errors=True)

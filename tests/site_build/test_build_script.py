@@ -95,32 +95,39 @@ def test_the_config_gets_the_wheel_name(tmp_path: Path) -> None:
     assert config["files"] == {f"./wheels/{name}": "./*"}
 
 
-def test_the_runtime_id_follows_the_runtime_and_its_loaders_only(tmp_path: Path) -> None:
-    template = 'export const RUNTIME_ID = "@RUNTIME_ID@";\n'
+def test_the_runtime_id_follows_the_runtime_the_engine_and_the_loaders_only(
+    tmp_path: Path,
+) -> None:
+    template = 'const RUNTIME_ID = "@RUNTIME_ID@";\nconst WHEEL = "../wheels/@WHEEL@";\n'
+    wheel = "scout_core-1.2.3-py3-none-any.whl"
 
     def runtime_id() -> str:
         write(tmp_path / build.SNAPSHOT_MODULE, template)
-        identifier: str = build.write_runtime_id(tmp_path)
+        identifier: str = build.write_runtime_id(tmp_path, wheel)
         text = (tmp_path / build.SNAPSHOT_MODULE).read_text()
-        assert text == f'export const RUNTIME_ID = "{identifier}";\n'
+        assert text == f'const RUNTIME_ID = "{identifier}";\nconst WHEEL = "../wheels/{wheel}";\n'
         return identifier
 
     write(tmp_path / "pyodide" / "pyodide.asm.wasm", "one")
+    write(tmp_path / "wheels" / wheel, "one")
     write(tmp_path / "main.py", "one")
     first = runtime_id()
     write(tmp_path / "main.py", "two")
     assert runtime_id() == first
-    write(tmp_path / "python" / "start.mjs", "a loader")
-    second = runtime_id()
-    assert second != first
-    write(tmp_path / "pyodide" / "pyodide.asm.wasm", "two")
-    assert runtime_id() not in (first, second)
+    seen = {first}
+    for changed in ("python/start.mjs", "pyodide/pyodide.asm.wasm", f"wheels/{wheel}"):
+        write(tmp_path / changed, "changed")
+        identifier = runtime_id()
+        assert identifier not in seen, changed
+        seen.add(identifier)
 
 
-def test_a_missing_runtime_id_placeholder_fails_the_build(tmp_path: Path) -> None:
-    write(tmp_path / build.SNAPSHOT_MODULE, "export const RUNTIME_ID = 'fixed';\n")
-    with pytest.raises(build.BuildError, match="placeholder"):
-        build.write_runtime_id(tmp_path)
+@pytest.mark.parametrize("placeholder", ["@RUNTIME_ID@", "@WHEEL@"])
+def test_a_missing_snapshot_placeholder_fails_the_build(tmp_path: Path, placeholder: str) -> None:
+    template = 'const RUNTIME_ID = "@RUNTIME_ID@";\nconst WHEEL = "../wheels/@WHEEL@";\n'
+    write(tmp_path / build.SNAPSHOT_MODULE, template.replace(placeholder, "fixed"))
+    with pytest.raises(build.BuildError, match=f"placeholder {placeholder}"):
+        build.write_runtime_id(tmp_path, "scout_core-1.2.3-py3-none-any.whl")
 
 
 def test_build_id_follows_content_but_not_the_service_worker(tmp_path: Path) -> None:

@@ -8,10 +8,12 @@
 // Pyodide's snapshot options are marked private: the pinned runtime is tested with them, and
 // any failure to restore falls back to a normal start.
 
-// build.py writes here a hash of the Python runtime's files and of these loaders: an image
-// is only ever restored into the runtime that made it.
+// build.py writes here a hash of the Python runtime's files, the engine's wheel and these
+// loaders: an image is only ever restored into the runtime that made it.
 export const RUNTIME_ID = "@RUNTIME_ID@";
 export const INDEX_URL = new URL("../pyodide/", import.meta.url).href;
+// The engine is imported into the image too (build.py writes the wheel's file name here).
+export const ENGINE_WHEEL = new URL("../wheels/@WHEEL@", import.meta.url).href;
 
 // Not named scout-…: the service worker deletes those caches when a new build arrives.
 const CACHE = "python-snapshot";
