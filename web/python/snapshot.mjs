@@ -18,6 +18,9 @@ export const ENGINE_WHEEL = new URL("../wheels/@WHEEL@", import.meta.url).href;
 // Not named scout-…: the service worker deletes those caches when a new build arrives.
 const CACHE = "python-snapshot";
 const KEY = new URL(`./memory-${RUNTIME_ID}.bin`, import.meta.url).href;
+// localStorage: the runtime whose image this browser could not restore. It is not made again
+// for that runtime, or every visit would pay for a failed restore and a new image.
+const REFUSED = "python-snapshot-refused";
 
 function available() {
   // Cache Storage exists only in secure contexts (https, or this machine).
@@ -43,9 +46,22 @@ export async function storeSnapshot(bytes) {
   }
 }
 
-/** Drop this runtime's image (it could not be restored). */
-export async function forgetSnapshot() {
+/** Drop this runtime's image, which could not be restored, and make no other. */
+export async function refuseSnapshot() {
+  try {
+    localStorage.setItem(REFUSED, RUNTIME_ID);
+  } catch {
+    // storage switched off: then no image could be kept either
+  }
   if (available()) await (await caches.open(CACHE)).delete(KEY);
+}
+
+function refused() {
+  try {
+    return localStorage.getItem(REFUSED) === RUNTIME_ID;
+  } catch {
+    return true;
+  }
 }
 
 /**
@@ -53,7 +69,7 @@ export async function forgetSnapshot() {
  * stored, false when this browser cannot keep one.
  */
 export function saveSnapshotInBackground() {
-  if (!available() || typeof Worker === "undefined") return Promise.resolve(false);
+  if (!available() || typeof Worker === "undefined" || refused()) return Promise.resolve(false);
   return new Promise((resolve) => {
     const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), {
       type: "module",

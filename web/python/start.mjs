@@ -2,7 +2,7 @@
 // interpreter): Pyodide, started from a saved memory image when there is one.
 
 import { loadPyodide as startPyodide, version } from "../pyodide/pyodide.mjs";
-import { INDEX_URL, forgetSnapshot, readSnapshot } from "./snapshot.mjs";
+import { INDEX_URL, readSnapshot, refuseSnapshot } from "./snapshot.mjs";
 
 // PyScript reads the version to pick its Pyodide integration.
 export { version };
@@ -30,7 +30,7 @@ async function start(options) {
       return pyodide;
     } catch (error) {
       console.warn("Python's saved start-up could not be used; starting afresh.", error);
-      await forgetSnapshot();
+      await refuseSnapshot();
     }
   }
   const pyodide = await startPyodide(settings);
