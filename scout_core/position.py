@@ -133,7 +133,15 @@ class Position:
     def __hash__(self) -> int:
         return hash(tuple(getattr(self, n) for n in Position.__slots__))
 
+    def replace(self, **changes: object) -> Position:
+        """A copy with the named fields changed; like the constructor, it checks no rule."""
+        unknown = set(changes) - set(Position.__slots__)
+        if unknown:
+            raise TypeError(f"Position has no field {', '.join(sorted(unknown))}")
+        return self._replace(**changes)
+
     def _replace(self, **changes: object) -> Position:
+        # apply()'s copy, on the hot path: the field names are the engine's own.
         fresh = object.__new__(Position)
         for name in Position.__slots__:
             object.__setattr__(fresh, name, changes.get(name, getattr(self, name)))

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from scout_core import Card, Game, Position
+from scout_core import Card, Game
 from scout_core.bots import Budget, SearchBot, make
 
 from .conftest import varied_games
@@ -39,20 +39,7 @@ def reshuffle_hidden(game: Game, observer: int, rng: random.Random) -> Game:
     for (seat, i), card in zip(slots, pool, strict=False):
         hands[seat][i] = card
     new_reserve = tuple(pool[len(slots) :]) or None
-    changed = Position(
-        players=position.players,
-        phase=position.phase,
-        starter=position.starter,
-        to_move=position.to_move,
-        hands=tuple(tuple(h) for h in hands),
-        table=position.table,
-        owner=position.owner,
-        scouts_in_row=position.scouts_in_row,
-        captured=position.captured,
-        chips=position.chips,
-        scout_show=position.scout_show,
-        choices=position.choices,
-    )
+    changed = position.replace(hands=tuple(tuple(h) for h in hands))
     return Game(
         players=game.players,
         rounds=game.rounds,
