@@ -5,7 +5,7 @@ import { ENGINE_WHEEL, INDEX_URL, storeSnapshot } from "./snapshot.mjs";
 
 // The engine modules the page imports at start-up. A restored start finds them imported; the
 // page still installs the same wheel (the id covers it), so their files are there as well.
-const ENGINE_MODULES = ["scout_core", "scout_core.bots", "scout_core.serialize"];
+const ENGINE_MODULES = ["scout_core", "scout_core.bots", "scout_core.serialize", "scout_core.gamefile"];
 
 try {
   // In this mode Pyodide keeps Python's references to JavaScript restorable; the

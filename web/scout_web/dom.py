@@ -131,11 +131,38 @@ def storage_get(key: str) -> str | None:
     return value if isinstance(value, str) else None
 
 
-def storage_set(key: str, value: str) -> None:
-    with contextlib.suppress(Exception):  # full or disabled storage: play on unsaved
+def storage_set(key: str, value: str) -> bool:
+    """Store a value; False when storage is switched off or full (the game plays on)."""
+    try:
         window.localStorage.setItem(key, value)
+    except Exception:
+        return False
+    return True
+
+
+def storage_works() -> bool:
+    """Whether this browser keeps what the page stores (some private windows do not)."""
+    probe = "scout.probe"
+    if not storage_set(probe, "1"):
+        return False
+    storage_remove(probe)
+    return True
 
 
 def storage_remove(key: str) -> None:
     with contextlib.suppress(Exception):
         window.localStorage.removeItem(key)
+
+
+def download(name: str, text: str, kind: str) -> None:
+    """Offer ``text`` to the player as a file called ``name``."""
+    ffi = pyodide.ffi
+    options = ffi.to_js({"type": kind}, dict_converter=window.Object.fromEntries)
+    blob = window.Blob.new(ffi.to_js([text]), options)
+    url = window.URL.createObjectURL(blob)
+    link = el("a", "", None, href=url, download=name, hidden=True)
+    document.body.append(link)
+    link.click()
+    link.remove()
+    # The download has its own copy; revoking at once can cancel it in some browsers.
+    window.setTimeout(ffi.create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)

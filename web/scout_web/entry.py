@@ -317,6 +317,40 @@ def back_to_scout_step(entry: Entry) -> Entry:
     return replace(entry, show_step=False, selection=())
 
 
+def step(
+    entry: Entry,
+    act: str,
+    table: Sequence[Card],
+    index: int | None = None,
+    stop: int | None = None,
+) -> Entry | None:
+    """What a click (``data-act``, with ``data-i``/``data-j``) does to the move being entered:
+    the new entry, the same one when the click does not apply now, or None for a click that is
+    not about the entry at all."""
+    if act == "card":
+        picking = entry.mode == "show" or entry.show_step
+        return toggle(entry, index) if picking and index is not None else entry
+    if act == "select":
+        if index is None or stop is None or not 0 <= index < stop:
+            return entry
+        return select_range(Entry() if entry.mode == "show" else entry, index, stop)
+    if act in ("scout", "scout-show"):
+        return start_scout(entry, table, act == "scout-show")
+    if act in ("end-left", "end-right"):
+        return pick_end(entry, "left" if act == "end-left" else "right") if table else entry
+    if act == "flip":
+        return set_flip(entry, not entry.flip) if entry.end is not None else entry
+    if act == "gap":
+        return place(entry, index) if entry.end is not None and index is not None else entry
+    if act == "to-show":
+        return to_show_step(entry)
+    if act == "back":
+        return back_to_scout_step(entry)
+    if act in ("cancel", "clear"):
+        return NOTHING_PICKED
+    return None
+
+
 def fits(game: Game, seat: int, entry: Entry) -> bool:
     """Whether a (restored) entry makes sense in this position."""
     if entry.mode == "show":

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from .dom import by_id, clear, el
 from .session import Session
-from .words import event_line
+from .words import LogLine, event_line
 
-Lines = list[tuple[int, str]]
+Lines = list[LogLine]
+CLASSES = {"round": "log-round", "end": "log-end", "event": ""}
 
 
 def render_log(session: Session, shown: Lines, expanded: bool) -> Lines:
@@ -19,10 +20,9 @@ def render_log(session: Session, shown: Lines, expanded: bool) -> Lines:
         clear(log)
         shown = []
     fresh = lines[len(shown) :]
-    for round_no, text in fresh:
-        header = text.startswith("Round ") and " of " in text and "over" not in text
-        item = el("li", "log-round" if header else ("log-end" if "over:" in text else ""), text)
-        item.setAttribute("data-round", str(round_no))
+    for line in fresh:
+        item = el("li", CLASSES[line.kind], session.line_text(line))
+        item.setAttribute("data-round", str(line.round))
         log.append(item)
     if fresh:
         log.scrollTop = log.scrollHeight

@@ -128,9 +128,10 @@ def render_prompt(
         )
         for start, stop in slices[:24]:
             values = [c.value for c in hand[start:stop]]
-            suggestions.append(
-                button(values_text(values), "select", small=True, index=start * 100 + stop)
-            )
+            choice = button(values_text(values), "select", small=True, index=start)
+            choice.setAttribute("data-j", str(stop))
+            choice.setAttribute("data-key", f"select-{start}-{stop}")
+            suggestions.append(choice)
     if session.can_undo():
         actions.append(button("Undo my move", "undo", shortcut="U"))
     if hint_text and session.human_to_move():

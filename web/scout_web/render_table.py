@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from scout_core import Card
+from scout_core.cards import rotated as rotated_hand
 
 from . import entry as ent
 from .dom import by_id, card_node, clear, el
@@ -213,7 +214,7 @@ def render_hand(session: Session, show_suggestions: bool) -> None:
     if human_turn and game.phase == "orient":
         preview.append(el("p", "preview-title", "Rotated, your hand would be:"))
         row = el("div", "preview-cards")
-        rotated = tuple(c.flipped() for c in reversed(game.hands[HUMAN]))
+        rotated = rotated_hand(game.hands[HUMAN])
         for i, card in enumerate(rotated):
             row.append(card_node(card, "span", "", f"{card_name(card)}, card {i + 1} of {total}"))
         preview.append(row)

@@ -11,11 +11,11 @@ from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from scout_core import Game, Move, Orient, __version__
+from scout_core import Game, Move, Orient
 from scout_core import bots as bots_module
 
 from .entry import NOTHING_PICKED, Entry
-from .words import HUMAN, log_lines, seat_names
+from .words import HUMAN, LogLine, line_text, log_lines, seat_names
 
 SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 """Pause in seconds after each AI move, so that a person can follow it."""
@@ -26,23 +26,13 @@ Sleep = Callable[[float], Awaitable[Any]]
 
 
 def levels() -> list[str]:
-    """The AI levels the installed engine offers, weakest first."""
-    get = getattr(bots_module, "levels", None)
-    return list(get()) if callable(get) else ["random"]
+    """The AI levels a player may choose, weakest first."""
+    return bots_module.levels()
 
 
 def default_level() -> str:
-    """A fair opponent for a first game: the middle level when there is one."""
-    names = levels()
-    for wanted in ("normal", "easy"):
-        if wanted in names:
-            return wanted
-    return names[0]
-
-
-def strongest_level() -> str:
-    """The level whose advice the hint button gives."""
-    return levels()[-1]
+    """A fair opponent for a first game."""
+    return "normal"
 
 
 @dataclass(frozen=True)
@@ -111,42 +101,7 @@ def bot_rng(game: Game) -> random.Random:
 
 def think_steps(level: str, game: Game, seat: int) -> Iterator[Move | None]:
     """The bot's thinking in slices: ``None`` after each slice, then the move."""
-    bot = bots_module.make(level)
-    observation = game.observation(seat)
-    rng = bot_rng(game)
-    think = getattr(bot, "think", None)
-    if callable(think):
-        yield from think(observation, rng)
-    else:
-        yield bot.choose(observation, rng)
-
-
-def fallback_hint(game: Game, seat: int) -> tuple[Move, str]:
-    """Advice when the engine has no hint of its own: the biggest show, or the scout that
-    builds the strongest combination."""
-    from scout_core import Scout, Show  # noqa: PLC0415 - only when asked
-    from scout_core.combos import best_strength, describe  # noqa: PLC0415
-    from scout_core.movegen import scouted  # noqa: PLC0415
-
-    moves = game.legal_moves()
-    hand = game.hands[seat]
-    shows = [m for m in moves if isinstance(m, Show)]
-    if game.phase == "orient":
-        keep = best_strength([c.value for c in hand])
-        turned = best_strength([c.other for c in hand])
-        move = moves[1] if turned > keep else moves[0]
-        return move, "it gives the stronger combinations"
-    if shows:
-        best = max(shows, key=lambda m: (m.stop - m.start, m.start))
-        values = [c.value for c in hand[best.start : best.stop]]
-        captured = f" and captures {len(game.table)}" if game.table else ""
-        return best, f"{describe(values)} plays the most cards at once{captured}"
-    scouts = [m for m in moves if isinstance(m, Scout)]
-    best_scout = max(
-        scouts,
-        key=lambda m: best_strength([c.value for c in scouted(hand, game.table, m)[0]]),
-    )
-    return best_scout, "nothing beats the table, and this card builds your best combination"
+    return bots_module.make(level).think(game.observation(seat), bot_rng(game))
 
 
 class Session:
@@ -168,7 +123,7 @@ class Session:
         self.thinking: int | None = None  # the AI seat thinking right now
         self.undo_game: Game | None = None  # the game before the human's last move
         self.counted = False  # a finished game has been added to the statistics
-        self._lines: tuple[Game, list[tuple[int, str]]] | None = None
+        self._lines: tuple[Game, list[LogLine]] | None = None
 
     @classmethod
     def new(cls, settings: Settings) -> Session:
@@ -205,11 +160,15 @@ class Session:
         """The person has read the round summary: play on."""
         self.rounds_seen = len(self.game.round_results)
 
-    def lines(self) -> list[tuple[int, str]]:
-        """The game log as (round, sentence); worked out once per position."""
+    def lines(self) -> list[LogLine]:
+        """The game log, as data; worked out once per position."""
         if self._lines is None or self._lines[0] is not self.game:
-            self._lines = (self.game, log_lines(self.game, self.names))
+            self._lines = (self.game, log_lines(self.game))
         return self._lines[1]
+
+    def line_text(self, line: LogLine) -> str:
+        """A log line in words."""
+        return line_text(line, self.game, self.names)
 
     # -- moves ----------------------------------------------------------------------------------
 
@@ -281,34 +240,13 @@ class Session:
                     return
 
     async def advise(self, sleep: Sleep) -> tuple[Move, str]:
-        """A suggested move for the person and its one-line reason: the engine's hint (thought
-        in slices when it offers that), else :func:`fallback_hint`."""
+        """A suggested move for the person and its one-line reason, thought in slices."""
         observation = self.game.observation(HUMAN)
         rng = random.Random(f"scout-web-hint:{self.game.seed}:{len(self.game.moves)}")
-        think_hint = getattr(bots_module, "think_hint", None)
-        if callable(think_hint):
-            steps = think_hint(observation, rng)
-            for _ in range(MAX_SLICES):
-                step = next(steps)
-                if step is not None:
-                    move, reason = step
-                    return move, str(reason)
-                await sleep(0)
-        hint = getattr(bots_module, "hint", None)
-        if callable(hint):
-            move, reason = hint(observation, rng)
-            return move, str(reason)
-        return fallback_hint(self.game, HUMAN)
-
-    # -- saving -----------------------------------------------------------------------------
-
-    def ui_state(self) -> dict[str, Any]:
-        """What the page needs, beyond the game, to resume exactly."""
-        return {
-            "entry": self.entry.to_dict(),
-            "rounds_seen": self.rounds_seen,
-            "counted": self.counted,
-        }
-
-
-ENGINE_VERSION = __version__
+        steps = bots_module.think_hint(observation, rng)
+        for _ in range(MAX_SLICES):
+            step = next(steps)
+            if step is not None:
+                return step
+            await sleep(0)
+        raise RuntimeError("the hint did not choose a move")

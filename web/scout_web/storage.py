@@ -1,49 +1,46 @@
-"""Saved games and statistics as JSON text: what is written, and the checks on reading it.
+"""Saved games: the game file of the session (``scout_core.gamefile``) and what the table adds.
 
-A save holds the schema version, the ruleset, the settings and seed, the engine's move list,
-a snapshot of the game (``Game.to_dict``), the half-entered move and the log. Loading replays
-the moves from the seed and compares the result with the snapshot and the log, so a save that
-was edited, damaged or written by another version is refused, never trusted.
+A save is a game file whose ``client`` section holds the AI levels, the pace, the half-entered
+move, how many round summaries the player has closed, and whether the game has been counted in
+the statistics. Everything else is derived by replaying the moves. The same text is what
+"Save game to file" downloads, so a file and a save are read by the same checks.
+
+A save the engine cannot trust (not JSON, a changed checksum, an illegal move, a newer
+version) is refused with a message; the table's own section is read leniently, because a game
+must never be lost over a setting: an AI level this version lacks plays at the default level,
+a half-entered move that does not fit is dropped.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
+from typing import Any
 
-from scout_core import Game, parse_move
+from scout_core import Game, Orient
+from scout_core.gamefile import GameFileError, read, write
 
-from .entry import Entry, fits
-from .session import ENGINE_VERSION, Session, Settings
-from .words import HUMAN
+from .entry import NOTHING_PICKED, Entry, fits
+from .session import SPEEDS, Session, Settings, default_level, levels
+from .words import HUMAN, file_problem
 
 SAVE_KEY = "scout.save"
-STATS_KEY = "scout.stats"
-PREFS_KEY = "scout.prefs"
 REJECTED_PREFIX = "scout.save.rejected."
-SCHEMA = 1
-RULESET = "scout-oink-2021"  # RULES.md R1-R17 (Oink Games rulebook v1.1)
 
 
-class SaveError(ValueError):
-    """A save that cannot be trusted; the message is for the player."""
-
-
-def dump(session: Session) -> str:
-    """The save text of a session."""
-    game = session.game
-    data = {
-        "schema": SCHEMA,
-        "ruleset": RULESET,
-        "engine": ENGINE_VERSION,
-        "settings": session.settings.to_dict(),
-        "seed": game.seed,
-        "moves": [str(m) for m in game.moves],
-        "snapshot": game.to_dict(),
-        "ui": {**session.ui_state(), "undo": session.can_undo()},
-        "log": [text for _, text in session.lines()],
+def client_state(session: Session) -> dict[str, Any]:
+    """The table's section of the save: what cannot be derived from the moves."""
+    return {
+        "levels": list(session.settings.levels),
+        "speed": session.settings.speed,
+        "entry": session.entry.to_dict(),
+        "rounds_seen": session.rounds_seen,
+        "counted": session.counted,
     }
-    return json.dumps(data, separators=(",", ":"))
+
+
+def dump(session: Session, *, indent: int | None = None) -> str:
+    """The save text (and game file) of a session."""
+    return write(session.game, client_state(session), indent=indent)
 
 
 @dataclass(frozen=True)
@@ -54,151 +51,63 @@ class Loaded:
     problem: str | None = None
 
 
-def load(text: str | None) -> Loaded:
-    """Read a save. No save: neither session nor problem. A bad save: the problem."""
+def load(text: str | None, what: str = "saved game") -> Loaded:
+    """Read a save (or a game file: ``what`` names it in messages). No text: neither session
+    nor problem. Text that cannot be trusted: the problem, for the player."""
     if text is None:
         return Loaded(None)
     try:
-        return Loaded(_load(text))
-    except SaveError as error:
-        return Loaded(None, str(error))
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError, RecursionError) as error:
-        return Loaded(None, f"The saved game is damaged ({_short(error)}).")
+        record = read(text)
+    except GameFileError as error:
+        return Loaded(None, file_problem(error, what))
+    return Loaded(session_of(record.game, record.client))
 
 
-def _short(error: BaseException) -> str:
-    text = str(error).split(" [", 1)[0]
-    return text if len(text) < 120 else text[:117] + "..."
-
-
-def _load(text: str) -> Session:
+def session_of(game: Game, client: dict[str, Any]) -> Session:
+    """The session a replayed game and the table's section describe."""
+    known = levels()
+    chosen = client.get("levels")
+    names = list(chosen) if isinstance(chosen, list) else []
+    seats = game.players - 1
+    names = [n if isinstance(n, str) and n in known else default_level() for n in names]
+    names = (names + [default_level()] * seats)[:seats]
+    speed = client.get("speed")
+    settings = Settings(
+        players=game.players,
+        rounds=game.rounds,
+        levels=tuple(names),
+        seed=game.seed,
+        speed=speed if isinstance(speed, str) and speed in SPEEDS else "normal",
+    )
+    finished = len(game.round_results)
+    seen = client.get("rounds_seen")
+    if not isinstance(seen, int) or isinstance(seen, bool) or not 0 <= seen <= finished:
+        seen = finished
+    session = Session(settings, game, rounds_seen=seen)
+    session.counted = client.get("counted") is True and game.phase == "over"
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError:
-        raise SaveError("The saved game is damaged: it is not readable data.") from None
-    if not isinstance(data, dict):
-        raise SaveError("The saved game is damaged: it is not a saved game.")
-    schema = data.get("schema")
-    if schema != SCHEMA:
-        raise SaveError(
-            f"The saved game comes from another version of this page (format {schema!r}),"
-            " which this page cannot read."
-        )
-    if data.get("ruleset") != RULESET:
-        raise SaveError(
-            f"The saved game was played with other rules ({data.get('ruleset')!r})"
-            " and cannot be continued here."
-        )
-    settings = Settings.from_dict(data.get("settings"))
-    seed, moves = data.get("seed"), data.get("moves")
-    if seed != settings.seed:
-        raise SaveError("The saved game is damaged: its deal number does not match.")
-    if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
-        raise SaveError("The saved game is damaged: its list of moves is not readable.")
-    game = Game.new(players=settings.players, rounds=settings.rounds, seed=settings.seed)
-    previous = game
-    for number, move_text in enumerate(moves, 1):
-        previous = game
-        try:
-            game = game.play(parse_move(move_text))
-        except ValueError:
-            raise SaveError(
-                f"The saved game is damaged: move {number} ({move_text!r}) is not legal."
-            ) from None
-    if data.get("snapshot") != game.to_dict():
-        raise SaveError("The saved game was changed: its position does not match its moves.")
-    ui = data.get("ui")
-    if not isinstance(ui, dict):
-        raise SaveError("The saved game is damaged: the table state is missing.")
-    rounds_seen = ui.get("rounds_seen")
-    if (
-        not isinstance(rounds_seen, int)
-        or isinstance(rounds_seen, bool)
-        or not 0 <= rounds_seen <= len(game.round_results)
-    ):
-        raise SaveError("The saved game is damaged: the table state is not readable.")
-    session = Session(settings, game, rounds_seen=rounds_seen)
-    session.counted = ui.get("counted") is True and game.phase == "over"
-    if data.get("log") != [line for _, line in session.lines()]:
-        raise SaveError("The saved game was changed: its log does not match its moves.")
-    try:
-        entry = Entry.from_dict(ui.get("entry"))
+        entry = Entry.from_dict(client.get("entry"))
     except ValueError:
-        raise SaveError(
-            "The saved game is damaged: the move in progress is not readable."
-        ) from None
+        entry = NOTHING_PICKED
     if session.human_to_move() and fits(game, HUMAN, entry):
         session.entry = entry
-    elif entry != Entry():
-        raise SaveError("The saved game was changed: the move in progress does not fit.")
-    if ui.get("undo") is True and moves:
-        session.undo_game = previous
-        if not session.can_undo():
-            session.undo_game = None
+    session.undo_game = undone(game)
     return session
+
+
+def undone(game: Game) -> Game | None:
+    """The game before the person's last move, when that move can still be taken back: a Show
+    or Scout that is the game's last move and did not end a round (see ``Session.can_undo``)."""
+    moves = game.moves
+    if not moves or isinstance(moves[-1], Orient) or game.log[-1].seat != HUMAN:
+        return None
+    before = Game.new(players=game.players, rounds=game.rounds, seed=game.seed)
+    for move in moves[:-1]:
+        before = before.play(move)
+    ended_round = len(game.round_results) > len(before.round_results)
+    return before if before.to_move == HUMAN and not ended_round else None
 
 
 def rejected_key(now_ms: int) -> str:
     """Where a refused save is kept aside, so that nothing is silently deleted."""
     return f"{REJECTED_PREFIX}{now_ms}"
-
-
-# -- statistics across games ------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Stats:
-    """Games finished at this browser, won (alone or shared), and the scores made."""
-
-    played: int = 0
-    won: int = 0
-    total_score: int = 0
-    best: int | None = None
-    last_seed: int | None = None
-
-    @property
-    def average(self) -> float | None:
-        """Average final score, or None before the first game."""
-        return self.total_score / self.played if self.played else None
-
-    def after(self, game: Game) -> Stats:
-        """These statistics plus a finished game (counted once, by its seed)."""
-        score = game.totals[HUMAN]
-        return Stats(
-            self.played + 1,
-            self.won + (HUMAN in game.winners),
-            self.total_score + score,
-            score if self.best is None else max(self.best, score),
-            game.seed,
-        )
-
-    def to_json(self) -> str:
-        """The statistics as JSON text."""
-        return json.dumps(
-            {
-                "schema": 1,
-                "played": self.played,
-                "won": self.won,
-                "total_score": self.total_score,
-                "best": self.best,
-                "last_seed": self.last_seed,
-            }
-        )
-
-    @classmethod
-    def from_json(cls, text: str | None) -> Stats:
-        """Read statistics; anything unreadable counts as none."""
-        try:
-            data = json.loads(text or "")
-            values = [data[k] for k in ("played", "won", "total_score", "best", "last_seed")]
-        except (ValueError, TypeError, KeyError):
-            return cls()
-        ints = all(isinstance(v, int) and not isinstance(v, bool) for v in values[:3])
-        if data.get("schema") != 1 or not ints or values[0] < values[1] or values[1] < 0:
-            return cls()
-        best, last = values[3], values[4]
-        if not (best is None or isinstance(best, int)) or not (
-            last is None or isinstance(last, int)
-        ):
-            return cls()
-        return cls(values[0], values[1], values[2], best, last)

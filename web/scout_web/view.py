@@ -8,20 +8,39 @@ elements say what they do with ``data-act`` (and ``data-i`` for an index).
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found, unused-ignore]
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from scout_core import Move
 from scout_core.moves import KEEP, ROTATE
 
 from . import entry as ent
 from . import storage
-from .dom import ROOT, attr, by_id, clear, el, query, real, storage_get, storage_remove, storage_set
+from .dom import (
+    ROOT,
+    attr,
+    by_id,
+    clear,
+    download,
+    el,
+    query,
+    real,
+    storage_get,
+    storage_remove,
+    storage_set,
+    storage_works,
+)
+from .prefs import PREFS_KEY, Prefs, read_prefs
 from .render_log import news, render_log, render_scores
 from .render_prompt import render_prompt, set_message
 from .render_table import render_hand, render_seats, render_table
-from .session import SPEEDS, Session, Settings, default_level, levels
+from .session import SPEEDS, Session, Settings, levels
+from .stats import STATS_KEY, Stats, read_stats
+from .stats import rejected_key as stats_rejected_key
 from .summary import fill_summary, render_summary
 from .words import HUMAN, seat_names
 
@@ -43,32 +62,165 @@ class Page:
         self.log_open = False
         self.log_shown: list[tuple[int, str]] = []
         self.tutorial: Any = None
+        self.stores = True  # this browser keeps what the page stores
+        self.writer = True  # this tab holds the game (see writer.js)
+        self.confirming: Any = None  # what "yes" does in the confirmation dialog
+        self.actions = self.handlers()
         self._proxies: list[Any] = []
 
     # -- start-up ----------------------------------------------------------------------------
 
-    def start(self) -> None:
+    async def start(self) -> None:
         from scout_core import __version__  # noqa: PLC0415
 
         by_id("status").textContent = f"Rules engine scout_core {__version__}"
-        self.fill_levels(3)
+        self.fill_form(read_prefs(storage_get(PREFS_KEY)))
         self.bind()
-        loaded = storage.load(storage_get(storage.SAVE_KEY))
-        if loaded.problem is not None:
-            self.keep_aside(loaded.problem)
-        # A finished game comes back too: its final standings stay up until a new game.
-        if loaded.session is not None:
-            self.session = loaded.session
-            self.show_table()
+        self.stores = storage_works()
+        if self.stores:
+            # Without storage nothing is shared between tabs, so every tab plays its own game.
+            self.writer = bool(await window.scoutWriter.claim())
         else:
-            self.show_start()
+            self.storage_failed()
+        ROOT.setAttribute("data-writer", "yes" if self.writer else "no")
+        self.load_saved(keep_bad=self.writer)
+        if not self.writer:
+            self.lost_game("This game is open in another tab. This tab only shows it.")
         by_id("loading").hidden = True
         ROOT.setAttribute("data-ready", "")
 
+    def load_saved(self, *, keep_bad: bool) -> None:
+        """Show the saved game (a finished one too: its final standings stay up until a new
+        game), or the start screen."""
+        loaded = storage.load(storage_get(storage.SAVE_KEY))
+        if loaded.problem is not None and keep_bad:
+            self.keep_aside(loaded.problem)
+        self.session = loaded.session
+        if self.session is not None:
+            self.show_table()
+        else:
+            self.show_start()
+
+    # -- one writer, storage that fails -----------------------------------------------------------
+
+    def lost_game(self, text: str) -> None:
+        """Another tab has the game: show it here read-only, with a way to take it back."""
+        self.stop_ai()
+        self.writer = False
+        ROOT.setAttribute("data-writer", "no")
+        by_id("elsewhere-text").textContent = text
+        by_id("elsewhere").hidden = False
+        for name in ("app", "start"):
+            by_id(name).inert = True
+        for name in ("summary", "menu", "confirm"):
+            if by_id(name).open:
+                by_id(name).close()
+
+    def on_lost(self) -> None:
+        self.lost_game("You went on with this game in another tab. This tab only shows it now.")
+
+    async def take_over(self) -> None:
+        if not await window.scoutWriter.takeOver():
+            return
+        self.writer = True
+        ROOT.setAttribute("data-writer", "yes")
+        by_id("elsewhere").hidden = True
+        for name in ("app", "start"):
+            by_id(name).inert = False
+        # The other tab's last save is the game now.
+        self.load_saved(keep_bad=True)
+        self.focus_first()
+
+    def on_storage(self, event: Any) -> None:
+        """A read-only tab follows the game that another tab plays."""
+        if not self.writer and real(event.key) == storage.SAVE_KEY:
+            self.load_saved(keep_bad=False)
+
+    def storage_failed(self) -> None:
+        """Say once, without nagging, that this browser does not keep the game."""
+        if self.stores is not False or not ROOT.hasAttribute("data-no-storage"):
+            self.stores = False
+            ROOT.setAttribute("data-no-storage", "")
+            by_id("no-storage").hidden = False
+
+    def store(self, key: str, text: str) -> None:
+        if self.stores and not storage_set(key, text):
+            self.storage_failed()
+
+    # -- game files --------------------------------------------------------------------------
+
+    def save_file(self) -> None:
+        session = self.session
+        if session is None or self.tutorial is not None:
+            return
+        game = session.game
+        name = f"scout-deal-{game.seed}-move-{len(game.moves)}.json"
+        download(name, storage.dump(session, indent=1), "application/json")
+        self.say(f"The game was saved to the file {name}.")
+
+    async def open_file(self, node: Any) -> None:
+        files = node.files
+        if not files.length:
+            return
+        file = files.item(0)
+        node.value = ""
+        if file.size > MAX_FILE_BYTES:
+            self.tell("This file is too large to be a SCOUT game file.")
+            return
+        loaded = storage.load(str(await file.text()), "game file")
+        if loaded.session is None:
+            self.tell(loaded.problem or "The game file is empty.")
+            return
+        opened = loaded.session
+        # A game finished elsewhere never counts in this browser's statistics.
+        opened.counted = opened.counted or opened.over
+        if self.session is not None and not self.session.over and self.tutorial is None:
+            self.confirm(
+                "Open this game file?",
+                "The game in progress here will be replaced by the game in the file. Save it"
+                " to a file first if you want to keep it.",
+                "Open the file",
+                "Keep my game",
+                lambda: self.use_session(opened),
+            )
+            return
+        self.use_session(opened)
+
+    def use_session(self, session: Session) -> None:
+        self.stop_ai()
+        self.tutorial = None
+        self.session = session
+        self.hint_text = ""
+        self.show_suggestions = False
+        self.save()
+        self.show_table()
+        self.focus_first()
+
+    def background(self, work: Any) -> None:
+        """Run a coroutine started by a click, keeping it referenced until it ends."""
+        task = asyncio.ensure_future(work)
+        TASKS.append(task)
+        task.add_done_callback(TASKS.remove)
+
+    def tell(self, text: str) -> None:
+        self.confirm("The game file cannot be opened", text, "OK", None, None)
+
+    def confirm(self, title: str, text: str, yes: str, no: str | None, then: Any) -> None:
+        """Ask before something that cannot be undone; ``then`` runs on "yes"."""
+        by_id("confirm-title").textContent = title
+        by_id("confirm-text").textContent = text
+        by_id("confirm-yes").textContent = yes
+        by_id("confirm-no").textContent = no or ""
+        by_id("confirm-no").hidden = no is None
+        self.confirming = then
+        for name in ("menu", "summary"):
+            if by_id(name).open:
+                by_id(name).close()
+        self.open_dialog("confirm")
+
     def keep_aside(self, problem: str) -> None:
         text = storage_get(storage.SAVE_KEY)
-        if text is not None:
-            storage_set(storage.rejected_key(int(window.Date.now())), text)
+        if text is not None and storage_set(storage.rejected_key(int(window.Date.now())), text):
             storage_remove(storage.SAVE_KEY)
         message = by_id("start-message")
         message.textContent = f"{problem} It was kept aside, not deleted; you can start a new game."
@@ -80,12 +232,17 @@ class Page:
         key = create_proxy(self.on_key)
         submit = create_proxy(self.on_submit)
         change = create_proxy(self.on_change)
-        self._proxies += [click, key, submit, change]
+        stored = create_proxy(self.on_storage)
+        lost = create_proxy(self.on_lost)
+        self._proxies += [click, key, submit, change, stored, lost]
         document.addEventListener("click", click)
         document.addEventListener("keydown", key)
         by_id("new-game").addEventListener("submit", submit)
         by_id("opt-players").addEventListener("change", change)
         by_id("speed").addEventListener("change", change)
+        by_id("file-input").addEventListener("change", change)
+        window.addEventListener("storage", stored)
+        window.scoutWriter.onLost(lost)
 
     # -- screens -------------------------------------------------------------------------------
 
@@ -117,9 +274,17 @@ class Page:
         self.render()
         self.schedule_ai()
 
-    def fill_levels(self, players: int) -> None:
+    def fill_form(self, prefs: Prefs) -> None:
+        """The start form as the player last filled it."""
+        by_id("opt-players").value = str(prefs.players)
+        by_id("opt-rounds").value = str(prefs.rounds)
+        by_id("opt-speed").value = prefs.speed
+        self.fill_levels(prefs.players, prefs)
+
+    def fill_levels(self, players: int, prefs: Prefs | None = None) -> None:
         box = by_id("opt-levels")
-        previous = [node.value for node in box.querySelectorAll("select")]
+        previous = [str(node.value) for node in box.querySelectorAll("select")]
+        chosen_before = prefs or Prefs(levels=tuple(previous))
         for node in list(box.querySelectorAll(".level")):
             node.remove()
         names = seat_names(players)
@@ -128,7 +293,7 @@ class Page:
             ident = f"opt-level-{seat}"
             wrap.append(el("label", "", names[seat], for_=ident))
             select = el("select", "", id=ident, name=f"level{seat}")
-            chosen = previous[seat - 1] if seat - 1 < len(previous) else default_level()
+            chosen = chosen_before.level(seat)
             for level in levels():
                 option = el("option", "", level.capitalize(), value=level)
                 if level == chosen:
@@ -137,8 +302,19 @@ class Page:
             wrap.append(select)
             box.append(wrap)
 
+    def stats(self) -> Stats:
+        """The statistics; unreadable ones are kept aside (never counted over) and start anew."""
+        text = storage_get(STATS_KEY)
+        stats = read_stats(text)
+        if stats is None:
+            assert text is not None
+            if self.writer and storage_set(stats_rejected_key(int(window.Date.now())), text):
+                storage_remove(STATS_KEY)
+            return Stats()
+        return stats
+
     def draw_stats(self) -> None:
-        stats = storage.Stats.from_json(storage_get(storage.STATS_KEY))
+        stats = self.stats()
         box = clear(by_id("stats"))
         average = "—" if stats.average is None else f"{stats.average:.1f}"
         best = "—" if stats.best is None else str(stats.best)
@@ -154,6 +330,24 @@ class Page:
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
+        settings = self.form_settings()
+        if settings is None:
+            return
+        if self.session is not None and not self.session.over and self.tutorial is None:
+            self.confirm(
+                "Start a new game?",
+                "The game in progress will be lost. Save it to a file first if you want to"
+                " keep it.",
+                "Start a new game",
+                "Keep my game",
+                lambda: self.new_game(settings),
+            )
+            return
+        self.new_game(settings)
+
+    def form_settings(self) -> Settings | None:
+        """The new game the start form describes (remembered for next time), or None after
+        saying what is wrong with it."""
         form = by_id("new-game")
         players = int(form.elements.namedItem("players").value)
         rounds_value = int(form.elements.namedItem("rounds").value)
@@ -164,7 +358,7 @@ class Page:
             if not seed_text.isdigit() or len(seed_text) > 15:
                 message.textContent = "The deal number is a whole number, like 1234."
                 message.hidden = False
-                return
+                return None
             seed = int(seed_text)
         message.hidden = True
         chosen = tuple(
@@ -177,7 +371,9 @@ class Page:
             seed=seed,
             speed=str(form.elements.namedItem("speed").value),
         )
-        self.new_game(settings)
+        if self.writer:
+            self.store(PREFS_KEY, Prefs.of(settings).to_json())
+        return settings
 
     def new_game(self, settings: Settings) -> None:
         self.stop_ai()
@@ -193,13 +389,13 @@ class Page:
 
     def on_change(self, event: Any) -> None:
         target = event.target
-        if target.id == "opt-players":
+        if target.id == "file-input":
+            self.background(self.open_file(target))
+        elif target.id == "opt-players":
             self.fill_levels(int(target.value))
         elif target.id == "speed" and self.session is not None:
             speed = str(target.value)
             if speed in SPEEDS:
-                from dataclasses import replace  # noqa: PLC0415 - rarely needed
-
                 self.session.settings = replace(self.session.settings, speed=speed)
                 self.save()
 
@@ -209,8 +405,8 @@ class Page:
         if target is None or target.disabled:
             return
         act = attr(target, "data-act") or ""
-        index = attr(target, "data-i")
-        self.act(act, None if index is None else int(index))
+        index, stop = attr(target, "data-i"), attr(target, "data-j")
+        self.act(act, None if index is None else int(index), None if stop is None else int(stop))
 
     def on_key(self, event: Any) -> None:
         key = str(event.key)
@@ -244,6 +440,10 @@ class Page:
         act = shortcuts.get(key if key == "Escape" else key.lower())
         if act is None:
             return
+        if act == "cancel":  # Esc clears whatever is being entered, a bare selection too
+            event.preventDefault()
+            self.act("cancel")
+            return
         button = query(f'#app [data-act="{act}"]')
         if act in ("confirm-show",) and button is None:
             button = query('#app [data-act="confirm"]')
@@ -261,130 +461,137 @@ class Page:
                     items[j].focus()
                 return
 
-    def act(self, act: str, index: int | None) -> None:
+    def handlers(self) -> dict[str, Callable[[], None]]:
+        """What a click on ``data-act`` does, for everything but the move being entered."""
+        return {
+            "rules": lambda: self.open_dialog("rules"),
+            "close-rules": lambda: by_id("rules").close(),
+            "menu": lambda: self.open_dialog("menu"),
+            "close-menu": lambda: by_id("menu").close(),
+            "resume": self.resume,
+            "reset-stats": self.reset_stats,
+            "tutorial": self.start_tutorial,
+            "new-game": self.leave_for_start,
+            "log": self.toggle_log,
+            "take-over": lambda: self.background(self.take_over()),
+            "close-no-storage": lambda: setattr(by_id("no-storage"), "hidden", True),
+            "open-file": self.choose_file,
+            "save-file": self.save_file,
+            "confirm-yes": lambda: self.answer(True),
+            "confirm-no": lambda: self.answer(False),
+            "next-round": self.next_round,
+            "open-summary": self.open_summary,
+            "open-final": self.open_summary,
+            "final-new": self.leave_for_start,
+            "replay-deal": self.replay_deal,
+            "undo": self.undo,
+            "keep": lambda: self.commit_if_turn(KEEP),
+            "rotate": lambda: self.commit_if_turn(ROTATE),
+            "confirm": self.confirm_move,
+            "confirm-show": self.confirm_move,
+            "hint": self.hint,
+            "cancel-hint": self.cancel_hint,
+            "suggest": self.toggle_suggestions,
+        }
+
+    def act(self, act: str, index: int | None = None, stop: int | None = None) -> None:
+        for name in ("menu", "summary"):
+            if act not in ("menu", "open-summary", "open-final") and by_id(name).open:
+                by_id(name).close()
+        handler = self.actions.get(act)
+        if handler is not None:
+            handler()
+            return
         session = self.session
-        if act == "rules":
-            self.open_dialog("rules")
+        if session is None or not session.human_to_move():
             return
-        if act == "close-rules":
-            by_id("rules").close()
+        new = ent.step(session.entry, act, session.game.table, index, stop)
+        if new is None:
             return
-        if act == "resume":
-            if session is not None:
-                self.show_table()
-            return
-        if act == "reset-stats":
-            storage_remove(storage.STATS_KEY)
-            self.draw_stats()
-            return
-        if act == "tutorial":
-            self.start_tutorial()
-            return
-        if act == "menu":
-            self.open_dialog("menu")
-            return
-        if act == "close-menu":
-            by_id("menu").close()
-            return
-        if act == "new-game":
-            by_id("menu").close()
-            if self.tutorial is not None:
-                self.tutorial = None
-                self.session = storage.load(storage_get(storage.SAVE_KEY)).session
-            self.show_start()
-            return
-        if act == "log":
-            self.log_open = not self.log_open
-            self.render()
-            return
-        if session is None:
-            return
-        if act == "next-round":
-            session.close_summary()
-            by_id("summary").close()
-            self.after_change(save=True)
-            self.focus_first()
-            return
-        if act in ("open-summary", "open-final"):
-            fill_summary(session)
-            self.open_dialog("summary")
-            return
-        if act == "final-new":
-            by_id("summary").close()
-            self.show_start()
-            return
-        if act == "replay-deal":
-            by_id("summary").close()
-            self.new_game(replace_seed(session.settings, session.game.seed))
-            return
-        if act == "undo":
-            if session.can_undo():
-                self.stop_ai()
-                session.undo()
-                self.hint_text = ""
-                self.after_change(save=True)
-                self.say("Your last move was taken back.")
-            return
-        if not session.human_to_move():
-            return
-        if act == "cancel-hint" or (self.hinting and act not in ("hint", "suggest")):
+        if self.hinting:
             self.stop_hint()
             self.update_busy()
-            if act == "cancel-hint":
-                self.render()
-                return
-        game = session.game
-        entry = session.entry
-        new = entry
-        if act == "keep":
-            self.commit(KEEP)
-            return
-        if act == "rotate":
-            self.commit(ROTATE)
-            return
-        if act == "card" and index is not None:
-            if entry.mode == "show" or entry.show_step:
-                new = ent.toggle(entry, index)
-        elif act == "select" and index is not None:
-            start, stop = divmod(index, 100)
-            new = ent.select_range(ent.Entry() if entry.mode == "show" else entry, start, stop)
-        elif act == "scout":
-            new = ent.start_scout(entry, game.table, False)
-        elif act == "scout-show":
-            new = ent.start_scout(entry, game.table, True)
-        elif act in ("end-left", "end-right"):
-            if game.table:
-                new = ent.pick_end(entry, "left" if act == "end-left" else "right")
-        elif act == "flip":
-            if entry.end is not None:
-                new = ent.set_flip(entry, not entry.flip)
-        elif act == "gap" and index is not None:
-            if entry.end is not None:
-                new = ent.place(entry, index)
-        elif act == "to-show":
-            new = ent.to_show_step(entry)
-        elif act == "back":
-            new = ent.back_to_scout_step(entry)
-        elif act == "cancel":
-            new = ent.Entry()
+        if act == "cancel":
             self.hint_text = ""
-        elif act == "clear":
-            new = ent.Entry()
-        elif act == "suggest":
-            self.show_suggestions = not self.show_suggestions
-        elif act == "hint":
-            self.hint()
-            return
-        elif act in ("confirm", "confirm-show"):
-            move = ent.move_of(game, HUMAN, entry)
-            if move is not None:
-                self.commit(move)
-            return
-        if new != entry:
+        if new != session.entry:
             session.entry = new
             self.focus_key = self.focus_after(act, new, index)
             self.after_change(save=True)
         else:
+            self.render()
+
+    def resume(self) -> None:
+        if self.session is not None:
+            self.show_table()
+
+    def reset_stats(self) -> None:
+        storage_remove(STATS_KEY)
+        self.draw_stats()
+
+    def leave_for_start(self) -> None:
+        if self.tutorial is not None:
+            self.tutorial = None
+            self.session = storage.load(storage_get(storage.SAVE_KEY)).session
+        self.show_start()
+
+    def toggle_log(self) -> None:
+        self.log_open = not self.log_open
+        self.render()
+
+    def choose_file(self) -> None:
+        by_id("file-input").click()
+
+    def answer(self, yes: bool) -> None:
+        by_id("confirm").close()
+        then, self.confirming = self.confirming, None
+        if yes and then is not None:
+            then()
+
+    def next_round(self) -> None:
+        if self.session is not None:
+            self.session.close_summary()
+            self.after_change(save=True)
+            self.focus_first()
+
+    def open_summary(self) -> None:
+        if self.session is not None:
+            fill_summary(self.session)
+            self.open_dialog("summary")
+
+    def replay_deal(self) -> None:
+        if self.session is not None:
+            self.new_game(replace(self.session.settings, seed=self.session.game.seed))
+
+    def undo(self) -> None:
+        session = self.session
+        if session is None or not session.can_undo():
+            return
+        self.stop_ai()
+        session.undo()
+        self.hint_text = ""
+        self.after_change(save=True)
+        self.say("Your last move was taken back.")
+
+    def commit_if_turn(self, move: Move) -> None:
+        if self.session is not None and self.session.human_to_move():
+            self.commit(move)
+
+    def confirm_move(self) -> None:
+        session = self.session
+        if session is None or not session.human_to_move():
+            return
+        move = ent.move_of(session.game, HUMAN, session.entry)
+        if move is not None:
+            self.commit(move)
+
+    def cancel_hint(self) -> None:
+        self.stop_hint()
+        self.update_busy()
+        self.render()
+
+    def toggle_suggestions(self) -> None:
+        if self.session is not None and self.session.human_to_move():
+            self.show_suggestions = not self.show_suggestions
             self.render()
 
     def focus_after(self, act: str, entry: ent.Entry, index: int | None) -> str | None:
@@ -402,6 +609,7 @@ class Page:
 
     def commit(self, move: Any) -> None:
         assert self.session is not None
+        self.stop_hint()
         try:
             self.session.play(move)
         except ValueError as error:
@@ -414,8 +622,7 @@ class Page:
 
     def hint(self) -> None:
         session = self.session
-        assert session is not None
-        if self.hinting:
+        if session is None or not session.human_to_move() or self.hinting:
             return
         self.hinting = True
         self.render()
@@ -449,7 +656,7 @@ class Page:
         """``data-busy`` while an AI plays or a hint is being worked out: tests wait on it."""
         session = self.session
         busy = self.hinting or (
-            session is not None and self.tutorial is None and session.ai_to_move()
+            self.writer and session is not None and self.tutorial is None and session.ai_to_move()
         )
         if busy:
             ROOT.setAttribute("data-busy", "")
@@ -460,7 +667,7 @@ class Page:
 
     def schedule_ai(self) -> None:
         session = self.session
-        if session is None or self.tutorial is not None:
+        if session is None or self.tutorial is not None or not self.writer:
             return
         self.update_busy()
         if not session.ai_to_move():
@@ -504,16 +711,20 @@ class Page:
 
     # -- saving --------------------------------------------------------------------------------
 
+    def may_save(self) -> bool:
+        """Only the tab that holds the game writes, and it checks before every write."""
+        if self.tutorial is not None or not self.writer:
+            return False
+        return not self.stores or bool(window.scoutWriter.holds())
+
     def save(self) -> None:
-        if self.session is None or self.tutorial is not None:
-            return
-        storage_set(storage.SAVE_KEY, storage.dump(self.session))
+        if self.session is not None and self.may_save():
+            self.store(storage.SAVE_KEY, storage.dump(self.session))
 
     def after_change(self, save: bool) -> None:
         session = self.session
-        if session is not None and session.over and not session.counted and self.tutorial is None:
-            stats = storage.Stats.from_json(storage_get(storage.STATS_KEY))
-            storage_set(storage.STATS_KEY, stats.after(session.game).to_json())
+        if session is not None and session.over and not session.counted and self.may_save():
+            self.store(STATS_KEY, self.stats().after(session.game).to_json())
             session.counted = True
         if save:
             self.save()
@@ -551,7 +762,8 @@ class Page:
         self.announced = len(game.log)
         if said is not None:
             self.say(said)
-        render_summary(session)
+        if self.writer:  # a modal dialog would hide the way to take the game back
+            render_summary(session)
         if key:
             node = query(f'#app [data-key="{key}"]')
             if node is not None:
@@ -593,16 +805,14 @@ class Page:
         self.show_table()
 
 
-def replace_seed(settings: Settings, seed: int) -> Settings:
-    from dataclasses import replace  # noqa: PLC0415
-
-    return replace(settings, seed=seed)
+MAX_FILE_BYTES = 1_000_000  # a whole five-round game file is about 10 kB
 
 
 def main() -> None:
     """Start the page."""
     PAGES.append(page := Page())  # kept alive for the page's lifetime
-    page.start()
+    TASKS.append(asyncio.ensure_future(page.start()))
 
 
 PAGES: list[Page] = []
+TASKS: list[Any] = []

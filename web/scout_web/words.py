@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal, NamedTuple
 
 from scout_core import Card, Event, Game
 from scout_core.combos import NOTHING, strength
+from scout_core.gamefile import GameFileError
 
 HUMAN = 0
 
@@ -98,26 +100,37 @@ def end_line(game: Game, round_no: int, names: Sequence[str]) -> str:
     return f"Round {round_no} over: {text}."
 
 
-def log_lines(game: Game, names: Sequence[str]) -> list[tuple[int, str]]:
-    """The whole public history as (round, sentence), with the round ends in place."""
-    lines: list[tuple[int, str]] = []
-    current = 0
+class LogLine(NamedTuple):
+    """One line of the game log, as data: a round's heading, a public event, or a round's end."""
+
+    kind: Literal["round", "event", "end"]
+    round: int
+    event: Event | None = None
+
+
+def log_lines(game: Game) -> list[LogLine]:
+    """The whole public history, with each round's heading and end in place."""
+    lines: list[LogLine] = []
     finished = len(game.round_results)
+    by_round: dict[int, list[Event]] = {}
     for event in game.log:
-        while event.round > current:
-            if 0 < current <= finished:
-                lines.append((current, end_line(game, current, names)))
-            current += 1
-            lines.append((current, f"Round {current} of {game.rounds}"))
-        lines.append((event.round, event_line(event, names)))
-    while current < game.round:
-        if 0 < current <= finished:
-            lines.append((current, end_line(game, current, names)))
-        current += 1
-        lines.append((current, f"Round {current} of {game.rounds}"))
-    if finished >= current > 0:
-        lines.append((current, end_line(game, current, names)))
+        by_round.setdefault(event.round, []).append(event)
+    for round_no in range(1, game.round + 1):
+        lines.append(LogLine("round", round_no))
+        lines += [LogLine("event", round_no, e) for e in by_round.get(round_no, ())]
+        if round_no <= finished:
+            lines.append(LogLine("end", round_no))
     return lines
+
+
+def line_text(line: LogLine, game: Game, names: Sequence[str]) -> str:
+    """A log line in words."""
+    if line.kind == "round":
+        return f"Round {line.round} of {game.rounds}"
+    if line.kind == "end":
+        return end_line(game, line.round, names)
+    assert line.event is not None
+    return event_line(line.event, names)
 
 
 def verdict(totals: Sequence[int], winners: Sequence[int], names: Sequence[str]) -> str:
@@ -132,3 +145,26 @@ def verdict(totals: Sequence[int], winners: Sequence[int], names: Sequence[str])
     if len(winners) == 1:
         return f"{named[0]} wins with {best} points."
     return f"{' and '.join(named)} share the victory with {best} points."
+
+
+def file_problem(error: GameFileError, what: str) -> str:
+    """Why a save or a game file (``what``: "saved game", "game file") cannot be used."""
+    the = f"The {what}"
+    if error.code == "not_json":
+        return f"{the} is damaged: it is not readable data."
+    if error.code == "not_a_game":
+        return f"{the} is not a SCOUT game."
+    if error.code == "newer":
+        return (
+            f"{the} comes from a newer version of this page (format {error.schema}):"
+            " reload the page to get that version."
+        )
+    if error.code == "unknown_schema":
+        return f"{the} comes from another version of this page, which this page cannot read."
+    if error.code == "other_rules":
+        return f"{the} was played with other rules and cannot be continued here."
+    if error.code == "checksum":
+        return f"{the} was changed or damaged: its content does not match its checksum."
+    if error.code == "illegal_move":
+        return f"{the} is damaged: move {error.number} ({error.move}) is not legal."
+    return f"{the} is damaged: {error.key or 'a part of it'} is not readable."

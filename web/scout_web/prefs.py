@@ -1,0 +1,73 @@
+"""The start form's last choices (players, rounds, AI levels, pace), kept across visits.
+
+Stored as JSON under ``scout.prefs`` and read leniently: whatever a later or earlier version
+wrote that this one does not know falls back to the default, so choices survive every update.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from .session import SPEEDS, Settings, default_level, levels
+
+PREFS_KEY = "scout.prefs"
+SCHEMA = 1
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """What the start form shows first; ``rounds`` 0 means as many as players (R5)."""
+
+    players: int = 3
+    rounds: int = 0
+    levels: tuple[str, ...] = ()
+    speed: str = "normal"
+
+    @classmethod
+    def of(cls, settings: Settings) -> Prefs:
+        """The choices behind a new game's settings."""
+        return cls(settings.players, settings.rounds or 0, settings.levels, settings.speed)
+
+    def level(self, seat: int) -> str:
+        """The AI level chosen for a seat (1-based: seat 0 is the person)."""
+        known = levels()
+        if seat - 1 < len(self.levels) and self.levels[seat - 1] in known:
+            return self.levels[seat - 1]
+        return default_level()
+
+    def to_json(self) -> str:
+        """The choices as JSON text."""
+        return json.dumps(
+            {
+                "schema": SCHEMA,
+                "players": self.players,
+                "rounds": self.rounds,
+                "levels": list(self.levels),
+                "speed": self.speed,
+            }
+        )
+
+
+def read_prefs(text: str | None) -> Prefs:
+    """The choices from their JSON text; anything unreadable is the default."""
+    try:
+        data: Any = json.loads(text or "{}")
+    except (ValueError, RecursionError):
+        data = {}
+    if not isinstance(data, dict):
+        data = {}
+    default = Prefs()
+    players, rounds = data.get("players"), data.get("rounds")
+    names, speed = data.get("levels"), data.get("speed")
+    return Prefs(
+        players if _whole(players) and 2 <= players <= 5 else default.players,
+        rounds if _whole(rounds) and 0 <= rounds <= 5 else default.rounds,
+        tuple(n for n in names if isinstance(n, str)) if isinstance(names, list) else (),
+        speed if isinstance(speed, str) and speed in SPEEDS else default.speed,
+    )
+
+
+def _whole(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
