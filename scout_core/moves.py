@@ -91,9 +91,7 @@ def parse_move(text: str) -> Move:
     ScoutShow(scout=Scout(end='right', flip=True, insert_at=3), show=Show(start=2, stop=5))
     """
     if not isinstance(text, str):
-        raise InvalidMoveError(
-            f"a move is text, not {type(text).__name__}: {text!r}", text=text
-        )
+        raise InvalidMoveError(f"a move is text, not {type(text).__name__}: {text!r}", text=text)
     normal = " ".join(text.split()).lower()
     match = _PATTERN.fullmatch(normal)
     if match is None:

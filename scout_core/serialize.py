@@ -302,15 +302,22 @@ def _results(value: Any, players: int, log: tuple[Event, ...]) -> tuple[RoundRes
             raise ValueError(f"{where}.exempt: a seat or null, not {exempt!r}")
         breakdown = _breakdown(item.get("breakdown"), where, scores)
         rnd = item.get("round", i + 1)
-        owner, stuck = _result_owner(where, rnd, reason, exempt, players, breakdown, log)
-        results.append(
-            RoundResult(rnd, tuple(scores), reason, exempt, breakdown, owner, stuck)
+        owner, stuck = _result_owner(
+            where,
+            rnd=rnd,
+            reason=reason,
+            exempt=exempt,
+            players=players,
+            breakdown=breakdown,
+            log=log,
         )
+        results.append(RoundResult(rnd, tuple(scores), reason, exempt, breakdown, owner, stuck))
     return tuple(results)
 
 
 def _result_owner(
     where: str,
+    *,
     rnd: Any,
     reason: EndReason,
     exempt: int | None,

@@ -249,4 +249,3 @@ class Pricer:
         x = card.other if scout.flip else card.value
         k = scout.insert_at
         return [*self.values[:k], x, *self.values[k:]], rest
-
