@@ -13,12 +13,31 @@ from .history import Event
 from .moves import Move, Orient, Scout, ScoutShow, Show, parse_move
 from .observation import Observation
 from .position import Position, SeatScore
+from .rules import (
+    ComboName,
+    Fact,
+    Reason,
+    ReasonCode,
+    beating_shows,
+    combo_name,
+    follow_up_shows,
+    may_scout,
+    may_scout_show,
+    move_problem,
+    round_end_after,
+    scout_show_exists,
+    selection_problem,
+    show_problem,
+    take_end,
+)
 
 __version__ = "0.1.0"
 
 __all__ = [
     "Card",
+    "ComboName",
     "Event",
+    "Fact",
     "Game",
     "IllegalMoveError",
     "InvalidMoveError",
@@ -26,10 +45,23 @@ __all__ = [
     "Observation",
     "Orient",
     "Position",
+    "Reason",
+    "ReasonCode",
     "RoundResult",
     "Scout",
     "ScoutShow",
     "SeatScore",
     "Show",
+    "beating_shows",
+    "combo_name",
+    "follow_up_shows",
+    "may_scout",
+    "may_scout_show",
+    "move_problem",
     "parse_move",
+    "round_end_after",
+    "scout_show_exists",
+    "selection_problem",
+    "show_problem",
+    "take_end",
 ]

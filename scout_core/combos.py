@@ -11,7 +11,7 @@ value wins. Strength 0 means "not a valid show" and is also the strength of an e
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, NamedTuple
+from typing import Final, Literal, NamedTuple
 
 NOTHING: Final = 0
 _PER_CARD: Final = 32
@@ -61,15 +61,45 @@ def strength(values: Sequence[int]) -> int:
     return run_strength(count, min(first, values[-1]))
 
 
+class ComboName(NamedTuple):
+    """What a row of values is, in words any language can build on: its kind, how many cards,
+    its lowest value (0 when empty) and the values themselves."""
+
+    kind: Literal["single", "set", "run", "none"]
+    count: int  # type: ignore[assignment]  # the field shadows tuple.count on purpose
+    lowest: int
+    values: tuple[int, ...]
+
+
+def combo_name(values: Sequence[int]) -> ComboName:
+    """The name of a combination: the one vocabulary of the engine, its bots and the page.
+
+    >>> combo_name([6, 5, 4])
+    ComboName(kind='run', count=3, lowest=4, values=(6, 5, 4))
+    >>> combo_name([2, 4]).kind, combo_name([]).lowest
+    ('none', 0)
+    """
+    row = tuple(values)
+    count = len(row)
+    if count == 0:
+        return ComboName("none", 0, 0, row)
+    lowest = min(row)
+    if count == 1:
+        return ComboName("single", 1, lowest, row)
+    if strength(row) == NOTHING:
+        return ComboName("none", count, lowest, row)
+    return ComboName("set" if row[0] == row[1] else "run", count, lowest, row)
+
+
 def describe(values: Sequence[int]) -> str:
     """A player's name for a show: ``single 7``, ``set of 3 x 5``, ``run 4-5-6``."""
-    if len(values) == 1:
-        return f"single {values[0]}"
-    if strength(values) == NOTHING:
-        return "-".join(map(str, values))
-    if values[0] == values[1]:
-        return f"set of {len(values)} x {values[0]}"
-    return "run " + "-".join(map(str, values))
+    name = combo_name(values)
+    if name.kind == "single":
+        return f"single {name.lowest}"
+    if name.kind == "set":
+        return f"set of {name.count} x {name.lowest}"
+    dashed = "-".join(map(str, name.values))
+    return "run " + dashed if name.kind == "run" else dashed
 
 
 def hand_combos(values: Sequence[int]) -> list[Combo]:

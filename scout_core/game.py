@@ -15,7 +15,8 @@ from .errors import IllegalMoveError
 from .history import Event
 from .moves import Move, Orient, Scout, ScoutShow, Show, as_move
 from .observation import observe
-from .position import EndReason, Phase, Position, SeatScore
+from .position import EndReason, GamePhase, Position, SeatScore
+from .rules import Reason, take_end
 
 if TYPE_CHECKING:
     from .observation import Observation
@@ -45,26 +46,41 @@ def _chain_of(items: list[Any] | tuple[Any, ...]) -> _Chain:
     return chain
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class RoundResult:
     """How one round ended and what every seat scored (R14, R15).
 
-    ``exempt`` is the seat that paid nothing for its hand (None after ``hand_emptied``).
-    Fields can also be read as ``result["scores"]``.
+    ``exempt`` is the seat that paid nothing for its hand (None after ``hand_emptied``);
+    ``owner`` the seat owning the active set when the round ended (the last to show: after
+    ``hand_emptied``, the seat that emptied its hand); ``stuck``, after ``blocked``, the seat
+    that could neither beat the active set nor scout (else None).
     """
 
     round: int
-    scores: list[int]
+    scores: tuple[int, ...]
     reason: EndReason
     exempt: int | None
     breakdown: tuple[SeatScore, ...]
+    owner: int
+    stuck: int | None = None
 
-    def __getitem__(self, key: str) -> Any:
-        return getattr(self, key)
 
-    def copy(self) -> RoundResult:
-        """A copy whose ``scores`` list is its own."""
-        return RoundResult(self.round, list(self.scores), self.reason, self.exempt, self.breakdown)
+def round_result(round_no: int, ended: Position) -> RoundResult:
+    """The result of round ``round_no``, which ``ended`` ended."""
+    end = ended.end
+    assert end is not None and ended.owner is not None  # every ending follows a show
+    breakdown = ended.scores()
+    # After "blocked" the seat left to move is the one that could do nothing.
+    stuck = ended.to_move if end.reason == "blocked" else None
+    return RoundResult(
+        round_no,
+        tuple(s.total for s in breakdown),
+        end.reason,
+        end.exempt,
+        breakdown,
+        ended.owner,
+        stuck,
+    )
 
 
 def default_rounds(players: int) -> int:
@@ -100,6 +116,8 @@ class Game:
     __slots__ = (
         "_legal",
         "_log",
+        "_log_items",
+        "_move_items",
         "_moves",
         "_players",
         "_position",
@@ -122,6 +140,8 @@ class Game:
     _moves: _Chain
     _log: _Chain
     _legal: tuple[Move, ...] | None
+    _move_items: tuple[Move, ...] | None
+    _log_items: tuple[Event, ...] | None
 
     def __init__(
         self,
@@ -149,6 +169,8 @@ class Game:
         _set(self, "_moves", _chain_of(moves))
         _set(self, "_log", _chain_of(log))
         _set(self, "_legal", None)
+        _set(self, "_move_items", tuple(moves))
+        _set(self, "_log_items", tuple(log))
 
     @classmethod
     def new(cls, players: int = 3, rounds: int | None = None, seed: int | None = None) -> Game:
@@ -200,7 +222,7 @@ class Game:
         return self._position
 
     @property
-    def phase(self) -> Phase:
+    def phase(self) -> GamePhase:
         """``orient`` (keep/rotate), ``play`` or ``over``."""
         if self._position.end is not None:
             return "over"
@@ -244,9 +266,9 @@ class Game:
         return list(self._totals)
 
     @property
-    def round_results(self) -> list[RoundResult]:
+    def round_results(self) -> tuple[RoundResult, ...]:
         """One entry per finished round."""
-        return [r.copy() for r in self._results]
+        return self._results
 
     @property
     def winners(self) -> list[int]:
@@ -259,12 +281,19 @@ class Game:
     @property
     def moves(self) -> tuple[Move, ...]:
         """Every move played in this game (since the position it was loaded from)."""
-        return tuple(_chain_items(self._moves))
+        if self._move_items is None:
+            # A cache, not state: a game's moves never change.
+            object.__setattr__(self, "_move_items", tuple(_chain_items(self._moves)))
+        assert self._move_items is not None
+        return self._move_items
 
     @property
     def log(self) -> tuple[Event, ...]:
         """The public history of the game (R17)."""
-        return tuple(_chain_items(self._log))
+        if self._log_items is None:
+            object.__setattr__(self, "_log_items", tuple(_chain_items(self._log)))
+        assert self._log_items is not None
+        return self._log_items
 
     def legal_moves(self) -> tuple[Move, ...]:
         """The legal moves of the seat to move: one per distinct result, in a fixed order."""
@@ -289,7 +318,12 @@ class Game:
         move = as_move(move)
         before = self._position
         if before.end is not None:
-            raise IllegalMoveError(f"illegal move '{move}': the game is over")
+            raise IllegalMoveError(
+                f"illegal move '{move}': the game is over",
+                move=move,
+                reason=Reason("round_over"),
+                position=before,
+            )
         after = before.apply(move)
         log = self._log
         if before.phase == "orient":
@@ -318,7 +352,7 @@ class Game:
             )
         if isinstance(move, Scout | ScoutShow):
             scout = move if isinstance(move, Scout) else move.scout
-            card = table[0] if scout.end == "left" else table[-1]
+            card, _ = take_end(table, scout.end)
             # A lone card is both ends: record it one way, so both spellings read the same.
             end = scout.end if len(table) > 1 else "left"
             if isinstance(move, Scout):
@@ -353,15 +387,13 @@ class Game:
         _set(fresh, "_moves", moves)
         _set(fresh, "_log", log)
         _set(fresh, "_legal", None)
+        _set(fresh, "_move_items", None)
+        _set(fresh, "_log_items", None)
         return fresh
 
     def _finish_round(self, ended: Position, moves: _Chain, log: _Chain) -> Game:
-        end = ended.end
-        assert end is not None
-        breakdown = ended.scores()
-        scores = [s.total for s in breakdown]
-        result = RoundResult(self._round, scores, end.reason, end.exempt, breakdown)
-        totals = tuple(t + s for t, s in zip(self._totals, scores, strict=True))
+        result = round_result(self._round, ended)
+        totals = tuple(t + s for t, s in zip(self._totals, result.scores, strict=True))
         results = (*self._results, result)
         if self._round == self._rounds:
             return self._next(ended, moves, log, totals=totals, results=results)
@@ -392,10 +424,28 @@ class Game:
 
         return game_from_dict(data)
 
+    def _key(self) -> tuple[Any, ...]:
+        # What to_dict holds: an ended position's seat "to move" is nobody's.
+        p = self._position
+        fields = tuple(getattr(p, n) for n in Position.__slots__ if n != "to_move")
+        return (
+            self._players,
+            self._rounds,
+            self._seed,
+            self._round,
+            self.to_move,
+            fields,
+            self._totals,
+            self._results,
+            self._reserve,
+            self.moves,
+            self.log,
+        )
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Game):
             return NotImplemented
-        return self.to_dict() == other.to_dict()
+        return self._key() == other._key()
 
     __hash__ = None  # type: ignore[assignment]
 
@@ -423,4 +473,13 @@ def check_setup(players: object, rounds: object, seed: object) -> None:
         raise ValueError(f"seed: a whole number from 0 to {MAX_SEED}, not {seed!r}")
 
 
-__all__ = ["HAND_SIZE", "Game", "Orient", "RoundResult", "deal_round", "first_starter"]
+__all__ = [
+    "HAND_SIZE",
+    "Game",
+    "GamePhase",
+    "Orient",
+    "RoundResult",
+    "deal_round",
+    "first_starter",
+    "round_result",
+]

@@ -15,17 +15,13 @@ from bisect import bisect_right
 from collections.abc import Sequence
 
 from .cards import Card
-from .combos import NOTHING, Combo, hand_combos, run_strength, set_strength, strength
+from .combos import Combo, hand_combos, run_strength, set_strength
 from .moves import ENDS, KEEP, ROTATE, SCOUTS, SHOWS, Move, Orient, Scout, ScoutShow, Show
+from .rules import scouted, table_strength, take_end
 
 ORIENT_MOVES: tuple[Orient, Orient] = (KEEP, ROTATE)
 
 _new_tuple = tuple.__new__
-
-
-def table_strength(table: Sequence[Card]) -> int:
-    """Strength of the active set (``NOTHING`` when the table is empty)."""
-    return strength([c.value for c in table])
 
 
 def play_moves(
@@ -33,13 +29,14 @@ def play_moves(
 ) -> list[Move]:
     """Every legal move of a seat holding ``hand`` (R7-R11, R13).
 
-    ``can_scout`` says whether the rules let this seat Scout at all now (a chip in the two-player
-    game), ``can_scout_show`` whether its Scout & Show chip is unused; both are ignored when the
-    table is empty.
+    ``can_scout`` and ``can_scout_show`` are :func:`~scout_core.rules.may_scout` and
+    :func:`~scout_core.rules.may_scout_show` for this seat; both are ignored when the table is
+    empty.
     """
     values = [c.value for c in hand]
     combos = hand_combos(values)
     to_beat = table_strength(table)
+    # rules.beating_shows, inlined: the combos found here serve the Scout & Shows too.
     moves: list[Move] = [SHOWS[c.start][c.stop] for c in combos if c.strength > to_beat]
     if not table:
         return moves
@@ -51,8 +48,7 @@ def play_moves(
                 moves.extend(SCOUTS[end, flip][: n + 1])
     if can_scout_show:
         for end in ends:
-            rest = table[1:] if end == "left" else table[:-1]
-            card = table[0] if end == "left" else table[-1]
+            card, rest = take_end(table, end)
             moves.extend(_scout_shows(values, combos, card, end, table_strength(rest)))
     return moves
 
@@ -142,54 +138,12 @@ def _slice_strength(step: int, x: int, k: int, start: int, stop: int) -> int:
     return run_strength(stop - start, lowest)
 
 
-def show_problem(hand: Sequence[Card], start: int, stop: int, to_beat: int) -> str | None:
-    """Why ``show start:stop`` is not allowed against a table of strength ``to_beat``, or None."""
-    if not 0 <= start < stop <= len(hand):
-        return f"the hand has {len(hand)} cards, so {start}:{stop} is not a slice of it"
-    shown = strength([c.value for c in hand[start:stop]])
-    if shown == NOTHING:
-        return "those cards are neither a set nor a run"
-    if shown <= to_beat:
-        return "that show does not beat the active set"
-    return None
-
-
-def scout_problem(hand: Sequence[Card], table: Sequence[Card], scout: Scout) -> str | None:
-    """Why ``scout`` is impossible (chips aside), or None."""
-    if not table:
-        return "the table is empty, there is nothing to scout"
-    if not 0 <= scout.insert_at <= len(hand):
-        return f"the hand has {len(hand)} cards, so the insertion index must be 0 to {len(hand)}"
-    return None
-
-
-def scouted(
-    hand: Sequence[Card], table: Sequence[Card], scout: Scout
-) -> tuple[tuple[Card, ...], tuple[Card, ...], Card]:
-    """The hand and table after ``scout``, and the card as it now lies in the hand."""
-    if scout.end == "left":
-        card, rest = table[0], tuple(table[1:])
-    else:
-        card, rest = table[-1], tuple(table[:-1])
-    taken = card.flipped() if scout.flip else card
-    new_hand = (*hand[: scout.insert_at], taken, *hand[scout.insert_at :])
-    return new_hand, rest, card
-
-
-def orient_moves() -> tuple[Orient, Orient]:
-    """The two choices before a round (R6)."""
-    return ORIENT_MOVES
-
-
 __all__ = [
     "ORIENT_MOVES",
     "Scout",
     "ScoutShow",
     "Show",
-    "orient_moves",
     "play_moves",
-    "scout_problem",
     "scouted",
-    "show_problem",
     "table_strength",
 ]

@@ -91,13 +91,14 @@ def parse_move(text: str) -> Move:
     ScoutShow(scout=Scout(end='right', flip=True, insert_at=3), show=Show(start=2, stop=5))
     """
     if not isinstance(text, str):
-        raise InvalidMoveError(f"a move is text, not {type(text).__name__}: {text!r}")
+        raise InvalidMoveError(f"a move is text, not {type(text).__name__}: {text!r}", text=text)
     normal = " ".join(text.split()).lower()
     match = _PATTERN.fullmatch(normal)
     if match is None:
         raise InvalidMoveError(
             f"not a move: {text!r} (expected keep, rotate, 'show I:J', 'scout left|right [flip] K'"
-            " or 'scout ... K + show I:J')"
+            " or 'scout ... K + show I:J')",
+            text=text,
         )
     orient, i, j, end, flip, k, si, sj = match.groups()
     if orient is not None:
@@ -112,7 +113,7 @@ def parse_move(text: str) -> Move:
 
 def _show(start: int, stop: int, text: str) -> Show:
     if start >= stop:
-        raise InvalidMoveError(f"not a move: {text!r} (a show I:J needs I < J)")
+        raise InvalidMoveError(f"not a move: {text!r} (a show I:J needs I < J)", text=text)
     return Show(start, stop)
 
 

@@ -9,7 +9,8 @@ from .cards import Card
 from .history import Event
 from .movegen import ORIENT_MOVES, play_moves
 from .moves import Move
-from .position import Phase
+from .position import GamePhase
+from .rules import may_scout, may_scout_show
 
 if TYPE_CHECKING:
     from .game import Game, RoundResult
@@ -28,7 +29,7 @@ class Observation:
     players: int
     rounds: int
     round: int
-    phase: Phase
+    phase: GamePhase
     to_move: int | None
     starter: int
     hand: tuple[Card, ...]
@@ -51,9 +52,17 @@ class Observation:
             return []
         if self.phase == "orient":
             return list(ORIENT_MOVES)
-        can_scout = self.players > 2 or self.chips[self.seat] > 0
-        can_scout_show = self.players > 2 and self.scout_show[self.seat]
-        return play_moves(self.hand, self.table, can_scout, can_scout_show)
+        seat = self.seat
+        return play_moves(self.hand, self.table, self.can_scout(seat), self.can_scout_show(seat))
+
+    def can_scout(self, seat: int) -> bool:
+        """Whether the rules let ``seat`` Scout now (R10, R13), as ``Position.can_scout``."""
+        return may_scout(self.players, self.table, self.chips[seat])
+
+    def can_scout_show(self, seat: int) -> bool:
+        """Whether ``seat`` may spend its Scout & Show chip now (R11), as
+        ``Position.can_scout_show``."""
+        return may_scout_show(self.players, self.table, self.scout_show[seat])
 
     def round_log(self) -> tuple[Event, ...]:
         """The public events of the current round."""

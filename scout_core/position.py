@@ -10,12 +10,16 @@ from __future__ import annotations
 from typing import Literal, NamedTuple
 
 from .cards import Card, format_cards, rotated
-from .combos import best_strength, strength
+from .combos import best_strength
 from .errors import IllegalMoveError
-from .movegen import ORIENT_MOVES, play_moves, scout_problem, scouted, show_problem
+from .movegen import ORIENT_MOVES, play_moves
 from .moves import Move, Orient, Scout, ScoutShow, Show
+from .rules import Reason, may_scout, may_scout_show, move_problem, scouted, table_strength
 
-Phase = Literal["orient", "play", "over"]
+Phase = Literal["orient", "play"]
+"""A round's phase: keep/rotate, then play."""
+GamePhase = Literal["orient", "play", "over"]
+"""A game's phase: its round's, or ``over`` once the last round has ended."""
 EndReason = Literal["hand_emptied", "all_scouted", "blocked"]
 
 TWO_PLAYER_CHIPS = 3
@@ -157,33 +161,33 @@ class Position:
             return list(ORIENT_MOVES)
         seat = self.to_move
         return play_moves(
-            self.hands[seat], self.table, self._can_scout(seat), self._can_scout_show(seat)
+            self.hands[seat], self.table, self.can_scout(seat), self.can_scout_show(seat)
         )
 
-    def _can_scout(self, seat: int) -> bool:
-        return self.players > 2 or self.chips[seat] > 0
+    def can_scout(self, seat: int) -> bool:
+        """Whether the rules let ``seat`` Scout now: cards on the table, and a chip with two
+        players (R10, R13)."""
+        return may_scout(self.players, self.table, self.chips[seat])
 
-    def _can_scout_show(self, seat: int) -> bool:
-        return self.players > 2 and self.scout_show[seat]
+    def can_scout_show(self, seat: int) -> bool:
+        """Whether ``seat`` may spend its Scout & Show chip now (R11); whether a show can
+        follow is ``rules.scout_show_exists``."""
+        return may_scout_show(self.players, self.table, self.scout_show[seat])
 
     # -- playing ------------------------------------------------------------------------------
 
     def apply(self, move: Move) -> Position:
         """The position after ``move``; raise :class:`IllegalMoveError` if it is not legal."""
-        if self.end is not None:
-            raise self._illegal(move, "the round is over")
-        if self.phase == "orient":
-            if not isinstance(move, Orient):
-                raise self._illegal(move, "each seat first chooses keep or rotate")
+        problem = move_problem(self, move)
+        if problem is not None:
+            raise self._illegal(move, problem)
+        if isinstance(move, Orient):
             return self._orient(move)
         if isinstance(move, Show):
-            self._check_show(self.hands[self.to_move], move, self._to_beat(self.table), move)
-            return self._show(self.hands[self.to_move], self.table, move, self.scouts_in_row)
+            return self._show(self.hands[self.to_move], self.table, move)
         if isinstance(move, Scout):
             return self._scout(move)
-        if isinstance(move, ScoutShow):
-            return self._scout_show(move)
-        raise self._illegal(move, "keep and rotate are chosen only before the round's first turn")
+        return self._scout_show(move)
 
     def _orient(self, move: Orient) -> Position:
         seat = self.to_move
@@ -196,17 +200,7 @@ class Position:
             return self._replace(hands=hands, choices=choices, phase="play", to_move=following)
         return self._replace(hands=hands, choices=choices, to_move=following)
 
-    def _to_beat(self, table: tuple[Card, ...]) -> int:
-        return strength([c.value for c in table])
-
-    def _check_show(self, hand: tuple[Card, ...], show: Show, to_beat: int, move: Move) -> None:
-        problem = show_problem(hand, show.start, show.stop, to_beat)
-        if problem is not None:
-            raise self._illegal(move, problem)
-
-    def _show(
-        self, hand: tuple[Card, ...], table: tuple[Card, ...], show: Show, scouts_in_row: int
-    ) -> Position:
+    def _show(self, hand: tuple[Card, ...], table: tuple[Card, ...], show: Show) -> Position:
         """Show ``hand[show]`` over ``table`` (already checked): capture, own, maybe end."""
         seat = self.to_move
         left = hand[: show.start] + hand[show.stop :]
@@ -231,13 +225,7 @@ class Position:
 
     def _scout(self, move: Scout) -> Position:
         seat = self.to_move
-        hand = self.hands[seat]
-        problem = scout_problem(hand, self.table, move)
-        if problem is None and self.players == 2 and self.chips[seat] == 0:
-            problem = "you have no Scout chip left"
-        if problem is not None:
-            raise self._illegal(move, problem)
-        new_hand, table, _ = scouted(hand, self.table, move)
+        new_hand, table, _ = scouted(self.hands[seat], self.table, move)
         hands = (*self.hands[:seat], new_hand, *self.hands[seat + 1 :])
         owner = self.owner
         assert owner is not None  # a non-empty table always has an owner
@@ -270,29 +258,18 @@ class Position:
 
     def _scout_show(self, move: ScoutShow) -> Position:
         seat = self.to_move
-        if self.players == 2:
-            raise self._illegal(move, "there is no Scout & Show with two players")
-        if not self.scout_show[seat]:
-            raise self._illegal(move, "your Scout & Show chip is already spent this round")
-        hand = self.hands[seat]
-        problem = scout_problem(hand, self.table, move.scout)
-        if problem is not None:
-            raise self._illegal(move, problem)
-        new_hand, table, _ = scouted(hand, self.table, move.scout)
-        self._check_show(new_hand, move.show, self._to_beat(table), move)
+        new_hand, table, _ = scouted(self.hands[seat], self.table, move.scout)
         owner = self.owner
         assert owner is not None
         chips = (*self.chips[:owner], self.chips[owner] + 1, *self.chips[owner + 1 :])
         spent = (*self.scout_show[:seat], False, *self.scout_show[seat + 1 :])
-        return self._replace(chips=chips, scout_show=spent)._show(
-            new_hand, table, move.show, self.scouts_in_row
-        )
+        return self._replace(chips=chips, scout_show=spent)._show(new_hand, table, move.show)
 
     def blocked(self, seat: int) -> bool:
         """Two players: ``seat`` can neither beat the table nor pay for a Scout (R14 ii)."""
-        if not self.table or self.chips[seat] > 0:
+        if not self.table or self.can_scout(seat):
             return False
-        return best_strength([c.value for c in self.hands[seat]]) <= self._to_beat(self.table)
+        return best_strength([c.value for c in self.hands[seat]]) <= table_strength(self.table)
 
     # -- scoring ------------------------------------------------------------------------------
 
@@ -315,8 +292,13 @@ class Position:
         owner = "" if self.owner is None else f" (owner {self.owner})"
         return f"{self.phase}, seat {self.to_move} to move; hands {hands}; table {table}{owner}"
 
-    def _illegal(self, move: Move, why: str) -> IllegalMoveError:
-        return IllegalMoveError(f"illegal move '{move}': {why} [{self.describe()}]")
+    def _illegal(self, move: Move, reason: Reason) -> IllegalMoveError:
+        return IllegalMoveError(
+            f"illegal move '{move}': {reason} [{self.describe()}]",
+            move=move,
+            reason=reason,
+            position=self,
+        )
 
     def __repr__(self) -> str:
         return f"<Position {self.describe()}>"

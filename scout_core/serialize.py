@@ -10,7 +10,7 @@ from .errors import InvalidMoveError
 from .game import MAX_ROUNDS, Game, RoundResult, check_setup
 from .history import Event
 from .moves import Move, parse_move
-from .position import EndReason, Phase, Position, RoundEnd, SeatScore
+from .position import EndReason, GamePhase, Position, RoundEnd, SeatScore
 
 FORMAT: Final = 1
 """Version of the dictionary layout written by :func:`game_to_dict`."""
@@ -99,9 +99,9 @@ def game_from_dict(data: Any) -> Game:
     if players == 2 and any(scout_show):
         raise ValueError("scout_show: there is no Scout & Show with two players")
     totals = tuple(_int_list(data, "totals", players, 0, lowest=None))
-    results = _results(data.get("results", []), players)
     moves = _moves(data.get("moves", []))
     log = _log(data.get("log", []))
+    results = _results(data.get("results", []), players, log)
 
     end = _end(data.get("end"), players)
     to_move_default = None if phase == "over" else starter
@@ -148,7 +148,7 @@ def game_from_dict(data: Any) -> Game:
     )
 
 
-def _check_live(position: Position, phase: Phase) -> None:
+def _check_live(position: Position, phase: GamePhase) -> None:
     """Reject play positions that the rules would already have ended."""
     if phase != "play":
         return
@@ -279,7 +279,7 @@ def _end(value: Any, players: int) -> RoundEnd | None:
     return RoundEnd(reason, exempt)
 
 
-def _results(value: Any, players: int) -> tuple[RoundResult, ...]:
+def _results(value: Any, players: int, log: tuple[Event, ...]) -> tuple[RoundResult, ...]:
     if not isinstance(value, list) or len(value) > MAX_ROUNDS:
         raise ValueError(f"results: a list of at most {MAX_ROUNDS} round results")
     results = []
@@ -301,10 +301,49 @@ def _results(value: Any, players: int) -> tuple[RoundResult, ...]:
         if exempt is not None and (not _is_int(exempt) or not 0 <= exempt < players):
             raise ValueError(f"{where}.exempt: a seat or null, not {exempt!r}")
         breakdown = _breakdown(item.get("breakdown"), where, scores)
-        results.append(
-            RoundResult(item.get("round", i + 1), list(scores), reason, exempt, breakdown)
+        rnd = item.get("round", i + 1)
+        owner, stuck = _result_owner(
+            where,
+            rnd=rnd,
+            reason=reason,
+            exempt=exempt,
+            players=players,
+            breakdown=breakdown,
+            log=log,
         )
+        results.append(RoundResult(rnd, tuple(scores), reason, exempt, breakdown, owner, stuck))
     return tuple(results)
+
+
+def _result_owner(
+    where: str,
+    *,
+    rnd: Any,
+    reason: EndReason,
+    exempt: int | None,
+    players: int,
+    breakdown: tuple[SeatScore, ...],
+    log: tuple[Event, ...],
+) -> tuple[int, int | None]:
+    """The seat owning the active set when the round ended, and the seat left stuck: not
+    saved, because the rest of the save tells them."""
+    if reason == "hand_emptied":
+        if exempt is not None:
+            raise ValueError(f"{where}.exempt: nobody is exempt when a hand is emptied")
+        showers = [e.seat for e in log if e.round == rnd and e.shown]
+        if showers:
+            return showers[-1], None
+        emptied = [s for s, part in enumerate(breakdown) if part.hand == 0]
+        if len(emptied) != 1:
+            raise ValueError(f"{where}.breakdown: exactly one seat empties its hand")
+        return emptied[0], None
+    if reason == "blocked" and players != 2:
+        raise ValueError(f"{where}.reason: only two players end a round blocked")
+    if reason == "all_scouted" and players == 2:
+        raise ValueError(f"{where}.reason: two players never end a round by scouting")
+    if exempt is None:
+        raise ValueError(f"{where}.exempt: the owner of the active set is exempt after {reason}")
+    return exempt, (1 - exempt if reason == "blocked" else None)
 
 
 def _breakdown(value: Any, where: str, scores: list[int]) -> tuple[SeatScore, ...]:

@@ -80,7 +80,7 @@ class Knowledge:
             hands.append(cards)
         return Position(
             players=o.players,
-            phase="play" if o.phase == "play" else o.phase,
+            phase="orient" if o.phase == "orient" else "play",
             starter=o.starter,
             to_move=o.to_move if o.to_move is not None else o.seat,
             hands=tuple(hands),

@@ -6,9 +6,10 @@ import random
 from collections.abc import Iterator
 
 from ..cards import Card, rotated
-from ..combos import describe, strength
+from ..combos import combo_name, describe, strength
 from ..moves import Move, Orient, Scout, ScoutShow, Show
 from ..observation import Observation
+from ..rules import take_end
 from .handeval import best_cut
 from .policy import longest_through
 
@@ -23,17 +24,17 @@ def _shows_needed(values: list[int]) -> int:
 
 def _what(values: list[int]) -> str:
     """``run 4-5-6``, ``pair of 7s``, ``set of 3 x 5``, ``single 9``."""
-    if len(values) == 2 and values[0] == values[1]:
-        return f"pair of {values[0]}s"
-    return describe(values)
+    name = combo_name(values)
+    if name.kind == "set" and name.count == 2:
+        return f"pair of {name.lowest}s"
+    return describe(name.values)
 
 
 def _scouted(
     observation: Observation, scout: Scout
 ) -> tuple[list[int], int, int, tuple[Card, ...]]:
     """The hand's values after ``scout``, where the card went, its value, and the table left."""
-    table = observation.table
-    card, rest = (table[0], table[1:]) if scout.end == "left" else (table[-1], table[:-1])
+    card, rest = take_end(observation.table, scout.end)
     x = card.other if scout.flip else card.value
     values = _values(observation.hand)
     k = scout.insert_at

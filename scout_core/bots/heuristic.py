@@ -22,6 +22,7 @@ from ..combos import hand_combos, strength
 from ..moves import KEEP, ROTATE, Move, Orient, Scout, Show
 from ..observation import Observation
 from ..position import Position
+from ..rules import table_strength, take_end
 from .handeval import hand_value
 from .odds import beat_chance
 
@@ -114,11 +115,10 @@ class Pricer:
         self.w = weights
         self.n = view.players
         self.values = [c.value for c in view.hand]
-        self.to_beat = strength([c.value for c in view.table])
+        self.to_beat = table_strength(view.table)
         others = [s for s in range(self.n) if s != view.seat]
         self.others = others
         self.mean_other_hand = sum(view.hand_sizes[s] for s in others) / len(others)
-        self.spare_chip = view.scout_show[view.seat] and self.n > 2
         self._hold: dict[int, float] = {}
         self._until_owner: dict[int, float] = {}
         self.chip_worth = min(
@@ -236,7 +236,7 @@ class Pricer:
             return self.show(left, shown, len(v.table), False)
         if isinstance(move, Scout):
             after, rest = self._scouted(move)
-            return self.scout(after, strength([c.value for c in rest]))
+            return self.scout(after, table_strength(rest))
         after, rest = self._scouted(move.scout)
         left = after[: move.show.start] + after[move.show.stop :]
         shown = strength(after[move.show.start : move.show.stop])
@@ -245,19 +245,7 @@ class Pricer:
         return self.show(left, shown, len(rest), True) - gift
 
     def _scouted(self, scout: Scout) -> tuple[list[int], tuple[Card, ...]]:
-        table = self.view.table
-        if scout.end == "left":
-            card, rest = table[0], table[1:]
-        else:
-            card, rest = table[-1], table[:-1]
+        card, rest = take_end(self.view.table, scout.end)
         x = card.other if scout.flip else card.value
         k = scout.insert_at
         return [*self.values[:k], x, *self.values[k:]], rest
-
-
-def price_moves(
-    view: View, moves: Sequence[Move], weights: Weights = DEFAULT_WEIGHTS
-) -> list[float]:
-    """The price of each move, in order."""
-    pricer = Pricer(view, weights)
-    return [pricer.price(m) for m in moves]

@@ -8,9 +8,10 @@ good player considers anyway.
 
 from __future__ import annotations
 
-from ..combos import hand_combos, run_strength, set_strength, strength
+from ..combos import hand_combos, run_strength, set_strength
 from ..moves import ENDS, SCOUTS, SHOWS, Move, Scout, ScoutShow
 from ..position import Position
+from ..rules import may_scout, may_scout_show, table_strength, take_end
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_at
 
 ROLLOUT_CAP = 80
@@ -36,13 +37,12 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
         assert best is not None
         return best
     seat = view.seat
-    can_scout = view.players > 2 or view.chips[seat] > 0
-    can_both = view.players > 2 and view.scout_show[seat]
+    can_scout = may_scout(view.players, table, view.chips[seat])
+    can_both = may_scout_show(view.players, table, view.scout_show[seat])
     ends = ENDS if len(table) > 1 else ENDS[:1]
     for end in ends:
-        card = table[0] if end == "left" else table[-1]
-        rest = table[1:] if end == "left" else table[:-1]
-        rest_strength = strength([c.value for c in rest])
+        card, rest = take_end(table, end)
+        rest_strength = table_strength(rest)
         for flip in (False, True):
             x = card.other if flip else card.value
             scouts = SCOUTS[end, flip]

@@ -80,7 +80,6 @@ class SearchBot(Player):
         # Successive halving: each stage gives every live candidate the same new deals.
         stages = max(1, (len(candidates) - 1).bit_length())
         per_stage = rollouts // stages
-        deals_done = 0
         since_yield = 0
         for stage in range(stages):
             deals = max(1, per_stage // len(alive))
@@ -96,7 +95,6 @@ class SearchBot(Player):
                     if since_yield >= budget.slice_rollouts:
                         since_yield = 0
                         yield None
-            deals_done += deals
             if stage < stages - 1:
                 # Totals of live candidates share the same deals, so they compare directly.
                 alive.sort(key=lambda i: (-totals[i], i))

@@ -44,9 +44,9 @@ def check_cards_and_chips(game: Game) -> None:
 def check_scores(game: Game) -> None:
     """R15 and R16: each round's scores from its breakdown, totals as their sum."""
     for result in game.round_results:
-        assert result.scores == [
+        assert result.scores == tuple(
             s.captured + s.chips - (0 if s.exempt else s.hand) for s in result.breakdown
-        ]
+        )
         exempt = [seat for seat, s in enumerate(result.breakdown) if s.exempt]
         assert exempt == ([] if result.exempt is None else [result.exempt])
         if result.reason == "hand_emptied":

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from scout_core import Card, Game, IllegalMoveError, parse_move
+from scout_core import Card, Game, IllegalMoveError, Reason, parse_move
 from scout_core.cards import FULL_DECK, deck_for, rotated
 from scout_core.combos import strength
 
@@ -272,8 +272,9 @@ def test_r11_scout_and_show_is_offered_only_with_a_follow_up_show() -> None:
     # Nothing in this hand, even with either end card, beats the 9 that would remain.
     game = position(["5/1 7/4", "1/3", "8/1"], table="9/2 9/3", owner=2, to_move=0)
     assert not any("+" in str(m) for m in game.legal_moves())
-    with pytest.raises(IllegalMoveError, match="does not beat"):
+    with pytest.raises(IllegalMoveError, match="no show beats what remains") as caught:
         game.play("scout left 0 + show 0:1")
+    assert caught.value.reason == Reason("no_follow_up")
     # Scouting a one-card table empties it: then any show follows.
     game = position(["1/2 3/5", "1/3", "9/1"], table="9/2", owner=2, to_move=0)
     combined = [str(m) for m in game.legal_moves() if "+" in str(m)]
@@ -319,7 +320,7 @@ def test_r14_i_a_show_that_empties_the_hand_ends_the_round_at_once() -> None:
     result = after.round_results[-1]
     assert (result.reason, result.exempt) == ("hand_emptied", None)
     # 3 captured; seat 1 has 2 cards; seat 2 (the old owner) is not exempt: 2 chips - 2 cards.
-    assert result.scores == [3, -2, 0]
+    assert result.scores == (3, -2, 0)
     assert after.round == 2 and after.phase == "orient"
 
 
@@ -332,7 +333,7 @@ def test_r14_ii_all_others_scouting_ends_the_round_before_the_owner_moves_again(
     after = after.play("scout left 0")  # second scout empties the table: still ends the round
     result = after.round_results[-1]
     assert (result.reason, result.exempt) == ("all_scouted", 2)
-    assert result.scores == [-3, -3, 2]  # the owner pays nothing for its 3 cards
+    assert result.scores == (-3, -3, 2)  # the owner pays nothing for its 3 cards
     assert after.phase == "over" and after.to_move is None
 
 
@@ -355,7 +356,7 @@ def test_r14_ii_two_players_blocked_after_the_opponents_show() -> None:
     result = after.round_results[-1]
     assert (result.reason, result.exempt) == ("blocked", 0)
     # Seat 0: 1 captured + 3 chips, exempt for its 1 card; seat 1: 0 chips - 2 cards.
-    assert result.scores == [4, -2]
+    assert result.scores == (4, -2)
 
 
 def test_r14_ii_two_players_blocked_after_spending_the_last_chip() -> None:
@@ -363,7 +364,7 @@ def test_r14_ii_two_players_blocked_after_spending_the_last_chip() -> None:
     after = game.play("scout left 0")  # last chip; 9 remains, nothing beats it
     result = after.round_results[-1]
     assert (result.reason, result.exempt) == ("blocked", 1)
-    assert result.scores == [-3, 2]
+    assert result.scores == (-3, 2)
     # With a card left that can beat the table, the round goes on.
     game = position(["1/5 10/7", "8/3 7/4"], table="8/2 9/1", owner=1, chips=[1, 2])
     assert game.play("scout left 0").phase == "play"
@@ -383,14 +384,14 @@ def test_r15_round_score_with_the_owners_exemption() -> None:
     after = play_all(game, "scout left 0", "scout left 0")
     breakdown = after.round_results[-1].breakdown
     assert [tuple(s) for s in breakdown] == [(2, 1, 3, False), (4, 0, 4, False), (1, 5, 3, True)]
-    assert after.round_results[-1].scores == [0, 0, 6]  # the table and S&S chips score nothing
+    assert after.round_results[-1].scores == (0, 0, 6)  # the table and S&S chips score nothing
     assert after.totals == [0, 0, 6] and after.winners == [2]
 
 
 def test_r15_scores_may_be_negative() -> None:
     game = position(["5/1 6/2", "1/3 2/4 7/6 3/9", "9/1"], table="3/4 4/5", owner=2, rounds=1)
     after = play_all(game, "scout left 0", "scout left 0")
-    assert after.round_results[-1].scores == [-3, -5, 2]
+    assert after.round_results[-1].scores == (-3, -5, 2)
 
 
 def test_r16_totals_add_up_and_tied_leaders_share_victory() -> None:
