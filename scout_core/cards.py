@@ -90,6 +90,11 @@ def deck_for(players: int) -> tuple[Card, ...]:
     raise ValueError(f"SCOUT is played by 2 to 5 players, not {players!r}")
 
 
+def highest_value(players: int) -> int:
+    """The highest value in the deck of ``players`` players: 9 with three (R3), else 10."""
+    return max(c.other for c in deck_for(players))
+
+
 def shuffled(cards: tuple[Card, ...], rng: random.Random) -> tuple[Card, ...]:
     """The cards in a random order, each randomly turned (R2)."""
     order = list(cards)

@@ -18,8 +18,8 @@ from scout_web.stats import Stats, read_stats
 from scout_web.tutorial import TARGET, guide, tutorial_session
 from scout_web.words import HUMAN, card_name, event_line, log_lines, seat_names, verdict
 
-from scout_core import Card, Game, Scout, ScoutShow, Show, bots
-from scout_core.cards import parse_cards
+from scout_core import Card, Game, Scout, ScoutShow, Show, bots, rules
+from scout_core.cards import highest_value, parse_cards
 from scout_core.gamefile import checksum
 
 
@@ -29,6 +29,15 @@ async def no_sleep(_: float) -> None:
 
 def finish_ai(session: Session) -> None:
     asyncio.run(session.run_ai(no_sleep, lambda: None))
+
+
+def go(
+    entry: ent.Entry, act: str, table: tuple[Card, ...], i: int | None = None, j: int | None = None
+) -> ent.Entry:
+    """A click's effect on the move being entered (one that is about the entry)."""
+    new = ent.step(entry, act, table, i, j)
+    assert new is not None, act
+    return new
 
 
 def human_session(seed: int = 11, players: int = 3) -> Session:
@@ -101,46 +110,65 @@ def test_log_has_round_headers_and_round_ends() -> None:
 
 def test_clicks_change_the_move_being_entered_through_one_pure_step() -> None:
     table = parse_cards("3/1 4/2")
-    picked = ent.step(ent.Entry(), "card", table, 2)
+    picked = go(ent.Entry(), "card", table, 2)
     assert picked == ent.Entry(selection=(2,))
-    assert ent.step(picked, "card", table, 2) == ent.Entry()
-    assert ent.step(picked, "cancel", table) == ent.Entry()  # Esc clears a bare selection
-    assert ent.step(picked, "select", table, 4, 6) == ent.Entry(selection=(4, 5))
-    assert ent.step(picked, "select", table, 6, 4) == picked  # not a slice: nothing changes
-    scout = ent.step(picked, "end-right", table)
+    assert go(picked, "card", table, 2) == ent.Entry()
+    assert go(picked, "cancel", table) == ent.Entry()  # Esc clears a bare selection
+    assert go(picked, "select", table, 4, 6) == ent.Entry(selection=(4, 5))
+    assert go(picked, "select", table, 6, 4) == picked  # not a slice: nothing changes
+    scout = go(picked, "end-right", table)
     assert scout == ent.Entry("scout", end="right")
-    assert ent.step(scout, "card", table, 1) == scout  # cards are not picked while scouting
-    flipped = ent.step(scout, "flip", table)
-    placed = ent.step(flipped, "gap", table, 3)
+    assert go(scout, "card", table, 1) == scout  # cards are not picked while scouting
+    flipped = go(scout, "flip", table)
+    placed = go(flipped, "gap", table, 3)
     assert placed == ent.Entry("scout", (), "right", True, 3)
-    both = ent.step(ent.Entry(), "scout-show", parse_cards("5/2"))
+    both = go(ent.Entry(), "scout-show", parse_cards("5/2"))
     assert both == ent.Entry("scout_show", end="left")  # one card: no end to choose
-    showing = ent.step(ent.step(both, "gap", table, 0), "to-show", table)
+    showing = go(go(both, "gap", table, 0), "to-show", table)
     assert showing is not None and showing.show_step
-    assert ent.step(showing, "card", table, 0) == replace(showing, selection=(0,))
-    assert ent.step(showing, "back", table) == replace(showing, show_step=False)
-    assert ent.step(ent.Entry(), "end-left", ()) == ent.Entry()  # an empty table has no end
+    assert go(showing, "card", table, 0) == replace(showing, selection=(0,))
+    assert go(showing, "back", table) == replace(showing, show_step=False)
+    assert go(ent.Entry(), "end-left", ()) == ent.Entry()  # an empty table has no end
     assert ent.step(ent.Entry(), "undo", table) is None  # not about the entry
 
 
-def test_selection_messages_name_the_problem() -> None:
-    hand = parse_cards("4/1 9/2 5/3 6/1 7/2")
-    table = parse_cards("6/1 7/2")
-    assert ent.selection_problem(hand, (0, 2), table) == (
-        "not adjacent: a show is cards side by side in your hand"
-    )
-    assert ent.selection_problem(hand, (0, 1), table) == "4-9 is not a set or run"
-    assert ent.selection_problem(hand, (2, 3), table) == (
-        "does not beat 6-7: needs 3 cards, a set of 2, or a higher run of 2"
-    )
-    assert ent.selection_problem(hand, (3, 4), parse_cards("5/1 6/2")) is None
-    assert "captures 2 cards" in ent.selection_note(hand, (2, 3, 4), table)
+def words_for(hand: str, selection: tuple[int, ...], table: str, players: int = 4) -> str:
+    """The page's sentence for the engine's reason (or verdict) on a selection."""
+    cards, on_table = parse_cards(hand), parse_cards(table)
+    reason = rules.selection_problem(cards, selection, on_table, highest=highest_value(players))
+    if reason is None:
+        return words.show_note([cards[i].value for i in selection], [c.value for c in on_table])
+    return words.reason_text(reason)
 
 
-def test_needs_explains_sets_and_singles() -> None:
-    assert ent.needs([5]) == "needs 2 cards or a higher single"
-    assert ent.needs([10]) == "needs 2 cards"
-    assert ent.needs([3, 3]) == "needs 3 cards or a higher set of 2"
+def test_selection_messages_word_the_engines_reasons() -> None:
+    hand, table = "4/1 9/2 5/3 6/1 7/2", "6/1 7/2"
+    assert words_for(hand, (0, 2), table) == (
+        "Not adjacent: a show is cards side by side in your hand."
+    )
+    assert words_for(hand, (0, 1), table) == "4-9 is not a set or run."
+    assert words_for(hand, (2, 3), table) == (
+        "Does not beat 6-7: needs 3 cards, a set of 2, or a higher run of 2."
+    )
+    assert words_for(hand, (), table) == "No cards selected."
+    assert words_for(hand, (3, 4), "5/1 6/2") == "The run 6-7 beats 5-6 and captures 2 cards."
+    assert words_for(hand, (2, 3, 4), table) == "The run 5-6-7 beats 6-7 and captures 2 cards."
+    assert words_for(hand, (1,), "") == "A single 9: the table is empty, any show is allowed."
+
+
+def test_what_beats_the_table_is_said_exactly() -> None:
+    hand = "1/2 2/3 3/4"
+    assert words_for(hand, (0,), "5/1") == "Does not beat 5: needs 2 cards or a higher single."
+    assert words_for(hand, (0,), "9/1", players=3) == "Does not beat 9: needs 2 cards."
+    assert words_for(hand, (0,), "9/1", players=4) == (
+        "Does not beat 9: needs 2 cards or a higher single."
+    )
+    assert words_for("1/2 1/3", (0, 1), "3/1 3/2") == (
+        "Does not beat 3-3: needs 3 cards or a higher set of 2."
+    )
+    assert words_for("1/2 2/3", (0, 1), "8/1 9/2", players=3) == (
+        "Does not beat 8-9: needs 3 cards or a set of 2."
+    )
 
 
 def test_show_entry_gives_a_move_only_when_legal() -> None:
@@ -148,7 +176,7 @@ def test_show_entry_gives_a_move_only_when_legal() -> None:
     game = session.game
     for move in game.legal_moves():
         if isinstance(move, Show):
-            entry = ent.select_range(ent.Entry(), move.start, move.stop)
+            entry = go(ent.Entry(), "select", game.table, move.start, move.stop)
             assert ent.move_of(game, HUMAN, entry) == move
     assert ent.move_of(game, HUMAN, ent.Entry()) is None
     assert ent.move_of(game, HUMAN, ent.Entry(selection=(0, 2))) is None
@@ -157,12 +185,12 @@ def test_show_entry_gives_a_move_only_when_legal() -> None:
 def test_scout_entry_needs_an_end_and_a_gap_and_previews_the_hand() -> None:
     session = human_session()
     game = session.game
-    entry = ent.start_scout(ent.Entry(), game.table, scout_show=False)
+    entry = go(ent.Entry(), "scout", game.table)
     assert ent.move_of(game, HUMAN, entry) is None
-    entry = ent.pick_end(entry, "right")
-    entry = ent.set_flip(entry, True)
+    entry = go(entry, "end-right", game.table)
+    entry = go(entry, "flip", game.table)
     assert ent.move_of(game, HUMAN, entry) is None
-    entry = ent.place(entry, 1)
+    entry = go(entry, "gap", game.table, 1)
     hand, new = ent.shown_hand(game, HUMAN, entry)
     assert new == 1 and hand[1] == game.table[-1].flipped()
     assert len(hand) == len(game.hands[HUMAN]) + 1
@@ -174,16 +202,16 @@ def test_scout_and_show_is_two_steps_and_can_be_cancelled() -> None:
     session = human_session()
     game = session.game
     wanted = next(m for m in game.legal_moves() if isinstance(m, ScoutShow))
-    entry = ent.start_scout(ent.Entry(), game.table, scout_show=True)
-    entry = ent.pick_end(entry, wanted.scout.end)
-    entry = ent.set_flip(entry, wanted.scout.flip)
-    entry = ent.place(entry, wanted.scout.insert_at)
+    entry = go(ent.Entry(), "scout-show", game.table)
+    entry = go(entry, f"end-{wanted.scout.end}", game.table)
+    entry = go(entry, "flip", game.table) if wanted.scout.flip else entry
+    entry = go(entry, "gap", game.table, wanted.scout.insert_at)
     assert ent.can_follow_with_show(game, HUMAN, entry)
     assert ent.move_of(game, HUMAN, entry) is None  # not before the show is chosen
-    entry = ent.to_show_step(entry)
-    entry = ent.select_range(entry, wanted.show.start, wanted.show.stop)
+    entry = go(entry, "to-show", game.table)
+    entry = go(entry, "select", game.table, wanted.show.start, wanted.show.stop)
     assert ent.move_of(game, HUMAN, entry) == wanted
-    assert ent.back_to_scout_step(entry).selection == ()
+    assert go(entry, "back", game.table) == replace(entry, show_step=False, selection=())
     assert session.game is game  # nothing was played while entering
 
 
@@ -283,7 +311,7 @@ def test_a_half_entered_scout_and_show_survives_a_reload() -> None:
     session = human_session(seed=13)
     wanted = next(m for m in session.game.legal_moves() if isinstance(m, ScoutShow))
     entry = ent.Entry("scout_show", (), wanted.scout.end, wanted.scout.flip, wanted.scout.insert_at)
-    session.entry = ent.to_show_step(entry)
+    session.entry = replace(entry, show_step=True)
     loaded = storage.load(storage.dump(session))
     assert loaded.session is not None and loaded.session.entry == session.entry
 

@@ -11,11 +11,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from scout_core import Card, Game, IllegalMoveError, Move, Orient, Scout, ScoutShow, Show
-from scout_core.combos import NOTHING, best_strength, hand_combos, strength
-from scout_core.movegen import scouted
+from scout_core import Card, Game, Move, Orient, Scout, ScoutShow, Show, rules
+from scout_core.cards import highest_value as highest
+from scout_core.moves import End
+from scout_core.rules import Reason, scouted, take_end
 
-from .words import combo_name, values_text
+from .words import reason_text, show_note, values_text
 
 Mode = Literal["show", "scout", "scout_show"]
 MODES: tuple[Mode, ...] = ("show", "scout", "scout_show")
@@ -32,7 +33,7 @@ class Entry:
 
     mode: Mode = "show"
     selection: tuple[int, ...] = ()
-    end: Literal["left", "right"] | None = None
+    end: End | None = None
     flip: bool = False
     insert_at: int | None = None
     show_step: bool = False
@@ -72,113 +73,84 @@ NOTHING_PICKED = Entry()
 
 
 # -- what the player sees while entering --------------------------------------------------
+# Every rules question here is the engine's (scout_core.rules); this module only keeps track
+# of what has been picked and asks.
 
 
 def taken_card(table: Sequence[Card], entry: Entry) -> Card | None:
     """The table card the scout takes, turned as the player chose, or None."""
     if entry.end is None or not table:
         return None
-    card = table[0] if entry.end == "left" else table[-1]
+    card, _ = take_end(table, entry.end)
     return card.flipped() if entry.flip else card
+
+
+def placed_scout(entry: Entry) -> Scout | None:
+    """The scout the entry describes once its card has a place, else None."""
+    if entry.end is None or entry.insert_at is None:
+        return None
+    return Scout(entry.end, entry.flip, entry.insert_at)
 
 
 def shown_hand(game: Game, seat: int, entry: Entry) -> tuple[tuple[Card, ...], int | None]:
     """The hand as the player sees it, with a placed scouted card, and that card's index."""
     hand = game.hands[seat]
-    if entry.end is None or entry.insert_at is None or not game.table:
+    scout = placed_scout(entry)
+    if scout is None or not game.table or scout.insert_at > len(hand):
         return hand, None
-    new_hand, _, _ = scouted(hand, game.table, _scout(entry))
-    return new_hand, entry.insert_at
+    new_hand, _, _ = scouted(hand, game.table, scout)
+    return new_hand, scout.insert_at
 
 
 def shown_table(game: Game, entry: Entry) -> tuple[Card, ...]:
     """The active set, less the card being scouted once it is placed."""
-    table = game.table
-    if entry.end is None or entry.insert_at is None or not table:
-        return table
-    return table[1:] if entry.end == "left" else table[:-1]
+    if entry.end is None or entry.insert_at is None or not game.table:
+        return game.table
+    return take_end(game.table, entry.end)[1]
 
 
-def _scout(entry: Entry) -> Scout:
-    assert entry.end is not None and entry.insert_at is not None
-    return Scout(entry.end, entry.flip, entry.insert_at)
+def selection_problem(game: Game, seat: int, entry: Entry) -> Reason | None:
+    """Why the picked cards are no show now (in a Scout & Show, after the placed scout)."""
+    hand, _ = shown_hand(game, seat, entry)
+    table = shown_table(game, entry)
+    return rules.selection_problem(hand, entry.selection, table, highest=highest(game.players))
 
 
-def contiguous(selection: Sequence[int]) -> bool:
-    """Whether the indices are side by side."""
-    return bool(selection) and list(selection) == list(range(selection[0], selection[-1] + 1))
-
-
-def needs(table_values: Sequence[int]) -> str:
-    """What beats a table, in words (R8)."""
-    n = len(table_values)
-    kind_set = n == 1 or table_values[0] == table_values[1]
-    low = min(table_values)
-    more = f"{n + 1} cards"
-    if kind_set:
-        what = "a higher single" if n == 1 else f"a higher set of {n}"
-        return f"needs {more} or {what}" if low < 10 else f"needs {more}"
-    return f"needs {more}, a set of {n}, or a higher run of {n}"
-
-
-def selection_problem(
-    hand: Sequence[Card], selection: Sequence[int], table: Sequence[Card]
-) -> str | None:
-    """Why these cards cannot be shown over ``table``, or None when they can."""
-    if not selection:
-        return "no cards selected"
-    if not contiguous(selection):
-        return "not adjacent: a show is cards side by side in your hand"
-    values = [hand[i].value for i in selection]
-    shown = strength(values)
-    if shown == NOTHING:
-        return f"{values_text(values)} is not a set or run"
-    table_values = [c.value for c in table]
-    if table and shown <= strength(table_values):
-        return f"does not beat {values_text(table_values)}: {needs(table_values)}"
-    return None
-
-
-def selection_note(hand: Sequence[Card], selection: Sequence[int], table: Sequence[Card]) -> str:
+def selection_note(game: Game, seat: int, entry: Entry) -> str:
     """A one-line verdict on the selection, good or bad."""
-    problem = selection_problem(hand, selection, table)
+    problem = selection_problem(game, seat, entry)
     if problem is not None:
-        return problem.capitalize() + "."
-    values = [hand[i].value for i in selection]
-    name = combo_name(values)
-    if not table:
-        return f"{name.capitalize()}: the table is empty, any show is allowed."
-    table_values = [c.value for c in table]
-    return (
-        f"{name.capitalize()} beats {values_text(table_values)}"
-        f" and captures {len(table)} card{'s' if len(table) != 1 else ''}."
-    )
+        return reason_text(problem)
+    hand, _ = shown_hand(game, seat, entry)
+    values = [hand[i].value for i in entry.selection]
+    return show_note(values, [c.value for c in shown_table(game, entry)])
 
 
 def can_follow_with_show(game: Game, seat: int, entry: Entry) -> bool:
     """Scout & Show: whether some show beats the table after this scout."""
-    hand, placed = shown_hand(game, seat, entry)
-    if placed is None:
-        return False
-    rest = shown_table(game, entry)
-    return best_strength([c.value for c in hand]) > strength([c.value for c in rest])
+    scout = placed_scout(entry)
+    return scout is not None and bool(rules.follow_up_shows(game.hands[seat], game.table, scout))
 
 
 def scout_possible(game: Game, seat: int) -> bool:
-    """Whether the seat may Scout now: cards on the table, and a chip with two players."""
-    return bool(game.table) and (game.players > 2 or game.position.chips[seat] > 0)
+    """Whether the seat may Scout now."""
+    return game.position.can_scout(seat)
+
+
+def scout_show_possible(game: Game, seat: int) -> bool:
+    """Whether some Scout & Show is legal now (R11)."""
+    return rules.scout_show_exists(game.position, seat)
 
 
 def legal_slices(game: Game, seat: int, entry: Entry) -> list[tuple[int, int]]:
     """The shows that beat the table now (in a Scout & Show, after the placed scout), the
     biggest first."""
-    hand, _ = shown_hand(game, seat, entry)
-    to_beat = strength([c.value for c in shown_table(game, entry)])
-    found = [
-        (c.start, c.stop) for c in hand_combos([c.value for c in hand]) if c.strength > to_beat
-    ]
-    found.sort(key=lambda s: (-(s[1] - s[0]), s[0]))
-    return found
+    scout = placed_scout(entry) if entry.mode == "scout_show" else None
+    if scout is not None and game.table:
+        shows = rules.follow_up_shows(game.hands[seat], game.table, scout)
+    else:
+        shows = rules.beating_shows(game.hands[seat], game.table)
+    return sorted(((s.start, s.stop) for s in shows), key=lambda s: (s[0] - s[1], s[0]))
 
 
 def entry_for(move: Move) -> Entry | None:
@@ -202,63 +174,41 @@ def describe_move(game: Game, seat: int, move: Move) -> str:
     if isinstance(move, Show):
         return f"show {values_text([c.value for c in hand[move.start : move.stop]])}"
     scout = move if isinstance(move, Scout) else move.scout
-    card = game.table[0] if scout.end == "left" else game.table[-1]
+    card, _ = take_end(game.table, scout.end)
     text = f"scout {card} from the {scout.end} end"
     if isinstance(move, ScoutShow):
         text += " and show"
     return text
 
 
-def scout_show_possible(game: Game, seat: int) -> bool:
-    """Whether some Scout & Show is legal now (R11), without listing every one of them."""
-    position = game.position
-    table = game.table
-    if game.players == 2 or not table or not position.scout_show[seat]:
-        return False
-    if len(table) == 1:
-        return True  # the scout empties the table, so any show follows
-    hand = game.hands[seat]
-    values = [c.value for c in hand]
-    for end in ("left", "right"):
-        card = table[0] if end == "left" else table[-1]
-        rest = table[1:] if end == "left" else table[:-1]
-        to_beat = strength([c.value for c in rest])
-        if best_strength(values) > to_beat:
-            return True
-        for x in (card.value, card.other):
-            for k in range(len(values) + 1):
-                if best_strength([*values[:k], x, *values[k:]]) > to_beat:
-                    return True
-    return False
+def picked_show(selection: Sequence[int]) -> Show | None:
+    """The show of the picked cards when they lie side by side, else None."""
+    if not selection or list(selection) != list(range(selection[0], selection[-1] + 1)):
+        return None
+    return Show(selection[0], selection[-1] + 1)
 
 
 def move_of(game: Game, seat: int, entry: Entry) -> Move | None:
     """The move the entry describes, when it is complete and legal; else None."""
-    move: Move
+    show = picked_show(entry.selection)
+    scout = placed_scout(entry)
+    move: Move | None
     if entry.mode == "show":
-        if not contiguous(entry.selection):
-            return None
-        move = Show(entry.selection[0], entry.selection[-1] + 1)
-    elif entry.end is None or entry.insert_at is None:
-        return None
+        move = show
     elif entry.mode == "scout":
-        move = _scout(entry)
+        move = scout
     else:
-        if not entry.show_step or not contiguous(entry.selection):
-            return None
-        move = ScoutShow(_scout(entry), Show(entry.selection[0], entry.selection[-1] + 1))
-    try:
-        game.play(move)
-    except (IllegalMoveError, IndexError, ValueError):
+        both = entry.show_step and scout is not None and show is not None
+        move = ScoutShow(scout, show) if both and scout and show else None
+    if move is None or game.to_move != seat:
         return None
-    return move
+    return move if rules.move_problem(game.position, move) is None else None
 
 
 def problem_of(game: Game, seat: int, entry: Entry) -> str:
     """What is missing or wrong before the entry can be confirmed ('' when nothing)."""
-    hand, _ = shown_hand(game, seat, entry)
     if entry.mode == "show" or entry.show_step:
-        return selection_note(hand, entry.selection, shown_table(game, entry))
+        return selection_note(game, seat, entry)
     if entry.end is None:
         return "Pick the left or right end card of the active set."
     if entry.insert_at is None:
@@ -273,50 +223,6 @@ def problem_of(game: Game, seat: int, entry: Entry) -> str:
 # -- steps ----------------------------------------------------------------------------------
 
 
-def toggle(entry: Entry, index: int) -> Entry:
-    """Select or unselect a card of the shown hand."""
-    chosen = set(entry.selection)
-    chosen ^= {index}
-    return replace(entry, selection=tuple(sorted(chosen)))
-
-
-def select_range(entry: Entry, start: int, stop: int) -> Entry:
-    """Select exactly ``start:stop`` (a suggested show)."""
-    return replace(entry, selection=tuple(range(start, stop)))
-
-
-def start_scout(entry: Entry, table: Sequence[Card], scout_show: bool) -> Entry:
-    """Begin a Scout (or Scout & Show); a one-card table needs no end chosen."""
-    end: Literal["left", "right"] | None = "left" if len(table) == 1 else None
-    return Entry(mode="scout_show" if scout_show else "scout", end=end)
-
-
-def pick_end(entry: Entry, end: Literal["left", "right"]) -> Entry:
-    """Choose the end card of the active set to scout; a Show entry becomes a Scout."""
-    mode: Mode = "scout" if entry.mode == "show" else entry.mode
-    return replace(entry, mode=mode, end=end, flip=False, selection=(), show_step=False)
-
-
-def set_flip(entry: Entry, flip: bool) -> Entry:
-    """Turn the scouted card (relative to how it lies on the table)."""
-    return replace(entry, flip=flip, selection=(), show_step=False)
-
-
-def place(entry: Entry, gap: int) -> Entry:
-    """Put the scouted card into gap ``gap`` (0 = before the first card)."""
-    return replace(entry, insert_at=gap, selection=(), show_step=False)
-
-
-def to_show_step(entry: Entry) -> Entry:
-    """Scout & Show: the scout is placed; now pick the show."""
-    return replace(entry, show_step=True, selection=())
-
-
-def back_to_scout_step(entry: Entry) -> Entry:
-    """Scout & Show: go back and change the scout."""
-    return replace(entry, show_step=False, selection=())
-
-
 def step(
     entry: Entry,
     act: str,
@@ -326,47 +232,58 @@ def step(
 ) -> Entry | None:
     """What a click (``data-act``, with ``data-i``/``data-j``) does to the move being entered:
     the new entry, the same one when the click does not apply now, or None for a click that is
-    not about the entry at all."""
+    not about the entry at all.
+
+    ``card`` picks or unpicks ``hand[index]`` (in a Show, or a Scout & Show's show); ``select``
+    picks exactly ``index:stop``; ``scout``/``scout-show`` begin one (a one-card table needs no
+    end); ``end-left``/``end-right`` choose the card to take, ``flip`` turns it, ``gap`` puts it
+    before ``hand[index]``; ``to-show``/``back`` move between a Scout & Show's two steps;
+    ``cancel``/``clear`` start again.
+    """
     if act == "card":
-        picking = entry.mode == "show" or entry.show_step
-        return toggle(entry, index) if picking and index is not None else entry
+        if index is None or not (entry.mode == "show" or entry.show_step):
+            return entry
+        return replace(entry, selection=tuple(sorted(set(entry.selection) ^ {index})))
     if act == "select":
         if index is None or stop is None or not 0 <= index < stop:
             return entry
-        return select_range(Entry() if entry.mode == "show" else entry, index, stop)
+        base = NOTHING_PICKED if entry.mode == "show" else entry
+        return replace(base, selection=tuple(range(index, stop)))
     if act in ("scout", "scout-show"):
-        return start_scout(entry, table, act == "scout-show")
+        end: End | None = "left" if len(table) == 1 else None
+        return Entry(mode="scout_show" if act == "scout-show" else "scout", end=end)
     if act in ("end-left", "end-right"):
-        return pick_end(entry, "left" if act == "end-left" else "right") if table else entry
-    if act == "flip":
-        return set_flip(entry, not entry.flip) if entry.end is not None else entry
-    if act == "gap":
-        return place(entry, index) if entry.end is not None and index is not None else entry
-    if act == "to-show":
-        return to_show_step(entry)
-    if act == "back":
-        return back_to_scout_step(entry)
+        if not table:
+            return entry
+        mode: Mode = "scout" if entry.mode == "show" else entry.mode
+        side: End = "left" if act == "end-left" else "right"
+        return replace(entry, mode=mode, end=side, flip=False, selection=(), show_step=False)
+    if act == "flip" and entry.end is not None:
+        return replace(entry, flip=not entry.flip, selection=(), show_step=False)
+    if act == "gap" and entry.end is not None and index is not None:
+        return replace(entry, insert_at=index, selection=(), show_step=False)
+    if act in ("to-show", "back"):
+        return replace(entry, show_step=act == "to-show", selection=())
     if act in ("cancel", "clear"):
         return NOTHING_PICKED
-    return None
+    return entry if act in ("flip", "gap") else None
 
 
 def fits(game: Game, seat: int, entry: Entry) -> bool:
-    """Whether a (restored) entry makes sense in this position."""
+    """Whether a restored entry can be taken up in this position: all it has picked is
+    something the rules allow now."""
+    hand = game.hands[seat]
     if entry.mode == "show":
-        hand, _ = shown_hand(game, seat, entry)
-        return all(0 <= i < len(hand) for i in entry.selection) and entry.end is None
-    if game.phase != "play" or not game.table:
+        return entry.end is None and all(0 <= i < len(hand) for i in entry.selection)
+    position = game.position
+    if game.phase != "play":
         return False
-    if entry.mode == "scout_show" and not game.position.scout_show[seat]:
+    scout = position.can_scout if entry.mode == "scout" else position.can_scout_show
+    if not scout(seat) or (entry.end is None and entry.insert_at is not None):
         return False
-    if game.players == 2 and entry.mode == "scout_show":
-        return False
-    if entry.insert_at is not None and (
-        entry.end is None or entry.insert_at > len(game.hands[seat])
-    ):
+    if entry.insert_at is not None and entry.insert_at > len(hand):
         return False
     if entry.show_step and (entry.mode != "scout_show" or entry.insert_at is None):
         return False
-    hand, _ = shown_hand(game, seat, entry)
-    return all(0 <= i < len(hand) for i in entry.selection)
+    shown, _ = shown_hand(game, seat, entry)
+    return all(0 <= i < len(shown) for i in entry.selection)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import entry as ent
 from .dom import button, by_id, clear, el
 from .session import Session
@@ -16,122 +18,22 @@ def render_prompt(
     ``show_suggestions`` lists the legal shows, ``hint_text`` leads the message, ``hinting``
     says the hint is being worked out, and in the guided hand (``guided``) its script talks.
     """
-    game = session.game
-    entry = session.entry
     actions = clear(by_id("actions"))
-    suggestions = clear(by_id("suggestions"))
-    message = ""
-    if session.over:
-        message = "The game is over."
-        actions.append(button("See the final standings", "open-final", primary=True))
-    elif session.summary_pending:
-        message = "The round is over."
-        actions.append(button("See the round's scores", "open-summary", primary=True))
-    elif not session.human_to_move():
-        seat = game.to_move
-        name = session.names[seat] if seat is not None else ""
-        if game.phase == "orient":
-            message = f"{name} is choosing to keep or rotate their hand…"
-        else:
-            message = f"{name} is playing…"
-    elif game.phase == "orient":
+    clear(by_id("suggestions"))
+    entry = session.entry
+    if not session.human_to_move():
+        message = waiting(session, actions)
+    elif session.game.phase == "orient":
         message = "Keep your hand as dealt, or rotate it (order reversed, every card flipped)?"
         actions.append(button("Keep this hand", "keep", primary=True, shortcut="K"))
         actions.append(button("Rotate it", "rotate", shortcut="R"))
     elif entry.mode == "show":
-        hand = game.hands[HUMAN]
-        if entry.selection:
-            message = ent.selection_note(hand, entry.selection, game.table)
-        else:
-            message = "Select cards side by side to show" + (
-                ", or scout a card from an end of the table." if game.table else "."
-            )
-        move = ent.move_of(game, HUMAN, entry)
-        label = "Show"
-        if move is not None:
-            label = f"Show {values_text([hand[i].value for i in entry.selection])}"
-        actions.append(button(label, "confirm", primary=True, disabled=move is None, shortcut="S"))
-        if game.table:
-            actions.append(
-                button("Scout", "scout", disabled=not ent.scout_possible(game, HUMAN), shortcut="C")
-            )
-            if game.players > 2:
-                actions.append(
-                    button(
-                        "Scout & Show",
-                        "scout-show",
-                        disabled=not ent.scout_show_possible(game, HUMAN),
-                        shortcut="A",
-                    )
-                )
-        if entry.selection:
-            actions.append(button("Clear", "clear"))
-        actions.append(
-            button(
-                "Hide legal shows" if show_suggestions else "Legal shows",
-                "suggest",
-                shortcut="G",
-                pressed=show_suggestions,
-            )
-        )
-        actions.append(button("Hint", "hint", shortcut="H"))
+        message = showing(session, actions, show_suggestions)
     else:
-        message = ent.problem_of(game, HUMAN, entry)
-        card = ent.taken_card(game.table, entry)
-        kind = "Scout & Show" if entry.mode == "scout_show" else "Scout"
-        if entry.show_step:
-            move = ent.move_of(game, HUMAN, entry)
-            actions.append(
-                button(
-                    "Confirm Scout & Show",
-                    "confirm",
-                    primary=True,
-                    disabled=move is None,
-                    shortcut="S",
-                )
-            )
-            actions.append(button("Change the scout", "back"))
-        else:
-            if entry.end is None:
-                actions.append(button("Take left end", "end-left", shortcut="["))
-                actions.append(button("Take right end", "end-right", shortcut="]"))
-            if card is not None:
-                flip = button(
-                    f"Turn the card (now {card.value} over {card.other})", "flip", shortcut="F"
-                )
-                actions.append(flip)
-            if entry.mode == "scout":
-                move = ent.move_of(game, HUMAN, entry)
-                actions.append(
-                    button("Confirm scout", "confirm", primary=True, disabled=move is None)
-                )
-            else:
-                ready = entry.insert_at is not None and ent.can_follow_with_show(game, HUMAN, entry)
-                actions.append(
-                    button("Continue to the show", "to-show", primary=True, disabled=not ready)
-                )
-        actions.append(button(f"Cancel {kind}", "cancel", shortcut="Esc"))
-    if (
-        session.human_to_move()
-        and game.phase == "play"
-        and show_suggestions
-        and (entry.mode == "show" or entry.show_step)
-    ):
-        hand, _ = ent.shown_hand(game, HUMAN, entry)
-        slices = ent.legal_slices(game, HUMAN, entry)
-        suggestions.append(
-            el(
-                "span",
-                "suggestions-title",
-                "Legal shows:" if slices else "No show beats the table: scout instead.",
-            )
-        )
-        for start, stop in slices[:24]:
-            values = [c.value for c in hand[start:stop]]
-            choice = button(values_text(values), "select", small=True, index=start)
-            choice.setAttribute("data-j", str(stop))
-            choice.setAttribute("data-key", f"select-{start}-{stop}")
-            suggestions.append(choice)
+        message = scouting(session, actions)
+    picking = entry.mode == "show" or entry.show_step
+    if session.human_to_move() and session.game.phase == "play" and show_suggestions and picking:
+        list_legal_shows(session)
     if session.can_undo():
         actions.append(button("Undo my move", "undo", shortcut="U"))
     if hint_text and session.human_to_move():
@@ -145,6 +47,96 @@ def render_prompt(
         message = guide(session)
         actions.append(button("Leave the guided hand", "new-game"))
     set_message(message)
+
+
+def waiting(session: Session, actions: Any) -> str:
+    """The game is over, a round's scores wait to be seen, or another player decides."""
+    if session.over:
+        actions.append(button("See the final standings", "open-final", primary=True))
+        return "The game is over."
+    if session.summary_pending:
+        actions.append(button("See the round's scores", "open-summary", primary=True))
+        return "The round is over."
+    game = session.game
+    name = session.names[game.to_move] if game.to_move is not None else ""
+    if game.phase == "orient":
+        return f"{name} is choosing to keep or rotate their hand…"
+    return f"{name} is playing…"
+
+
+def showing(session: Session, actions: Any, show_suggestions: bool) -> str:
+    """Picking cards to show (or choosing to scout instead)."""
+    game, entry = session.game, session.entry
+    move = ent.move_of(game, HUMAN, entry)
+    label = "Show"
+    if move is not None:
+        label = f"Show {values_text([game.hands[HUMAN][i].value for i in entry.selection])}"
+    actions.append(button(label, "confirm", primary=True, disabled=move is None, shortcut="S"))
+    if game.table:
+        can_scout = ent.scout_possible(game, HUMAN)
+        actions.append(button("Scout", "scout", disabled=not can_scout, shortcut="C"))
+        if game.players > 2:
+            possible = ent.scout_show_possible(game, HUMAN)
+            actions.append(
+                button("Scout & Show", "scout-show", disabled=not possible, shortcut="A")
+            )
+    if entry.selection:
+        actions.append(button("Clear", "clear"))
+    label = "Hide legal shows" if show_suggestions else "Legal shows"
+    actions.append(button(label, "suggest", shortcut="G", pressed=show_suggestions))
+    actions.append(button("Hint", "hint", shortcut="H"))
+    if entry.selection:
+        return ent.selection_note(game, HUMAN, entry)
+    return "Select cards side by side to show" + (
+        ", or scout a card from an end of the table." if game.table else "."
+    )
+
+
+def scouting(session: Session, actions: Any) -> str:
+    """A Scout, or a Scout & Show, being entered."""
+    game, entry = session.game, session.entry
+    kind = "Scout & Show" if entry.mode == "scout_show" else "Scout"
+    if entry.show_step:
+        move = ent.move_of(game, HUMAN, entry)
+        confirm = button(
+            "Confirm Scout & Show", "confirm", primary=True, disabled=move is None, shortcut="S"
+        )
+        actions.append(confirm)
+        actions.append(button("Change the scout", "back"))
+    else:
+        if entry.end is None:
+            actions.append(button("Take left end", "end-left", shortcut="["))
+            actions.append(button("Take right end", "end-right", shortcut="]"))
+        card = ent.taken_card(game.table, entry)
+        if card is not None:
+            turn = f"Turn the card (now {card.value} over {card.other})"
+            actions.append(button(turn, "flip", shortcut="F"))
+        if entry.mode == "scout":
+            move = ent.move_of(game, HUMAN, entry)
+            actions.append(button("Confirm scout", "confirm", primary=True, disabled=move is None))
+        else:
+            ready = entry.insert_at is not None and ent.can_follow_with_show(game, HUMAN, entry)
+            actions.append(
+                button("Continue to the show", "to-show", primary=True, disabled=not ready)
+            )
+    actions.append(button(f"Cancel {kind}", "cancel", shortcut="Esc"))
+    return ent.problem_of(game, HUMAN, session.entry)
+
+
+def list_legal_shows(session: Session) -> None:
+    """Every show that beats the table now, biggest first, each a button that picks it."""
+    game, entry = session.game, session.entry
+    suggestions = by_id("suggestions")
+    hand, _ = ent.shown_hand(game, HUMAN, entry)
+    slices = ent.legal_slices(game, HUMAN, entry)
+    title = "Legal shows:" if slices else "No show beats the table: scout instead."
+    suggestions.append(el("span", "suggestions-title", title))
+    for start, stop in slices[:24]:
+        values = [c.value for c in hand[start:stop]]
+        choice = button(values_text(values), "select", small=True, index=start)
+        choice.setAttribute("data-j", str(stop))
+        choice.setAttribute("data-key", f"select-{start}-{stop}")
+        suggestions.append(choice)
 
 
 def set_message(text: str) -> None:

@@ -15,7 +15,7 @@ from typing import Any
 from pyodide.ffi import create_proxy  # type: ignore[import-not-found, unused-ignore]
 from pyscript import document, window  # type: ignore[import-not-found]
 
-from scout_core import Move
+from scout_core import IllegalMoveError, Move
 from scout_core.moves import KEEP, ROTATE
 
 from . import entry as ent
@@ -42,7 +42,7 @@ from .session import SPEEDS, Session, Settings, levels
 from .stats import STATS_KEY, Stats, read_stats
 from .stats import rejected_key as stats_rejected_key
 from .summary import fill_summary, render_summary
-from .words import HUMAN, seat_names
+from .words import HUMAN, LogLine, reason_text, seat_names
 
 # -- the page -------------------------------------------------------------------------------
 
@@ -60,7 +60,7 @@ class Page:
         self.focus_key: str | None = None
         self.announced = 0
         self.log_open = False
-        self.log_shown: list[tuple[int, str]] = []
+        self.log_shown: list[LogLine] = []
         self.tutorial: Any = None
         self.stores = True  # this browser keeps what the page stores
         self.writer = True  # this tab holds the game (see writer.js)
@@ -612,8 +612,9 @@ class Page:
         self.stop_hint()
         try:
             self.session.play(move)
-        except ValueError as error:
-            set_message(f"That move is not allowed: {error}".split(" [")[0])
+        except IllegalMoveError as error:
+            why = reason_text(error.reason) if error.reason else "the rules do not allow it."
+            set_message(f"That move is not allowed. {why}")
             return
         self.hint_text = ""
         self.show_suggestions = False

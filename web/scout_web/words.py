@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal, NamedTuple
 
-from scout_core import Card, Event, Game
-from scout_core.combos import NOTHING, strength
+from scout_core import Card, Event, Game, rules
 from scout_core.gamefile import GameFileError
+from scout_core.rules import Reason
 
 HUMAN = 0
 
@@ -51,14 +51,62 @@ def values_text(values: Sequence[int]) -> str:
 
 
 def combo_name(values: Sequence[int]) -> str:
-    """ "a single 7", "the pair 5-5", "the run 4-5-6", "the set 3-3-3"."""
-    if len(values) == 1:
-        return f"a single {values[0]}"
-    if strength(values) == NOTHING:
-        return values_text(values)
-    if values[0] == values[1]:
-        return ("the pair " if len(values) == 2 else "the set ") + values_text(values)
-    return "the run " + values_text(values)
+    """ "a single 7", "the pair 5-5", "the run 4-5-6", "the set 3-3-3" (the engine's
+    :func:`~scout_core.rules.combo_name`, in words)."""
+    name = rules.combo_name(values)
+    text = values_text(name.values)
+    if name.kind == "single":
+        return f"a single {name.lowest}"
+    if name.kind == "set":
+        return ("the pair " if name.count == 2 else "the set ") + text
+    if name.kind == "run":
+        return "the run " + text
+    return text
+
+
+def needs(reason: Reason) -> str:
+    """What beats the table, from a ``does_not_beat`` reason (R8)."""
+    count, kind, higher = reason.fact("count"), reason.fact("kind"), reason.fact("higher")
+    more = f"{count + 1} cards" if isinstance(count, int) else "more cards"
+    if kind == "set":
+        what = "a higher single" if count == 1 else f"a higher set of {count}"
+        return f"needs {more} or {what}" if higher else f"needs {more}"
+    if higher:
+        return f"needs {more}, a set of {count}, or a higher run of {count}"
+    return f"needs {more} or a set of {count}"
+
+
+def reason_text(reason: Reason) -> str:
+    """Why the picked cards (or a move) are not allowed, as a sentence for the player."""
+    code = reason.code
+    if code == "no_cards":
+        return "No cards selected."
+    if code == "not_adjacent":
+        return "Not adjacent: a show is cards side by side in your hand."
+    if code == "not_a_combo":
+        return f"{values_text(_ints(reason.fact('values')))} is not a set or run."
+    if code == "does_not_beat":
+        table = values_text(_ints(reason.fact("table")))
+        return f"Does not beat {table}: {needs(reason)}."
+    if code == "no_follow_up":
+        return "No show would beat what is left after this scout."
+    text = str(reason)
+    return text[:1].upper() + text[1:] + "."
+
+
+def _ints(fact: object) -> tuple[int, ...]:
+    return fact if isinstance(fact, tuple) else ()
+
+
+def show_note(values: Sequence[int], table: Sequence[int]) -> str:
+    """What a legal show of ``values`` does over ``table``."""
+    name = combo_name(values)
+    if not table:
+        return f"{name[:1].upper()}{name[1:]}: the table is empty, any show is allowed."
+    return (
+        f"{name[:1].upper()}{name[1:]} beats {values_text(table)}"
+        f" and captures {cards_count(len(table))}."
+    )
 
 
 def cards_count(n: int) -> str:
@@ -85,16 +133,9 @@ def event_line(event: Event, names: Sequence[str]) -> str:
 def end_line(game: Game, round_no: int, names: Sequence[str]) -> str:
     """Why a round ended, as a sentence."""
     result = game.round_results[round_no - 1]
-    events = [e for e in game.log if e.round == round_no and e.action != "keep"]
-    # The seat the reason is about: the last shower (hand emptied, all scouted) or the owner.
-    shower = next(
-        (e.seat for e in reversed(events) if e.action in ("show", "scout_show")), result.exempt
-    )
-    seat = shower if result.reason == "hand_emptied" else result.exempt
-    if seat is None:
-        seat = HUMAN
-    if result.reason == "blocked":
-        seat = (seat + 1) % game.players
+    # The seat the reason is about: who emptied their hand, whose show nobody beat, or who
+    # could neither beat the table nor scout.
+    seat = result.stuck if result.stuck is not None else result.owner
     name = names[seat]
     text = REASONS[result.reason].format(name=name, their=their(seat), name_pos=possessive(name))
     return f"Round {round_no} over: {text}."
