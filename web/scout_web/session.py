@@ -56,42 +56,6 @@ class Settings:
         speed = self.speed if self.speed in SPEEDS else DEFAULT_SPEED
         return replace(self, levels=chosen, rounds=rounds, speed=speed)
 
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON values."""
-        return {
-            "players": self.players,
-            "rounds": self.rounds,
-            "levels": list(self.levels),
-            "seed": self.seed,
-            "speed": self.speed,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Settings:
-        """Read :meth:`to_dict`'s output; raise ``ValueError`` naming what is wrong."""
-        if not isinstance(data, dict):
-            raise ValueError("settings: not an object")
-        players, rounds, names = data.get("players"), data.get("rounds"), data.get("levels")
-        seed, speed = data.get("seed"), data.get("speed")
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
-            raise ValueError("settings: players must be 2 to 5")
-        if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 5:
-            raise ValueError("settings: rounds must be 1 to 5")
-        if (
-            not isinstance(names, list)
-            or len(names) != players - 1
-            or not all(isinstance(n, str) for n in names)
-        ):
-            raise ValueError("settings: one AI level per AI seat")
-        unknown = [n for n in names if n not in levels()]
-        if unknown:
-            raise ValueError(f"settings: unknown AI level {unknown[0]!r}")
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise ValueError("settings: the deal number must be a whole number")
-        if speed not in SPEEDS:
-            raise ValueError("settings: unknown speed")
-        return cls(players, rounds, tuple(names), seed, speed)
-
 
 def bot_rng(game: Game) -> random.Random:
     """The AI's random source for the next move: fixed by the deal and the move number, so a

@@ -20,7 +20,7 @@ from scout_core import Game, Orient
 from scout_core.gamefile import GameFileError, read, write
 
 from .entry import NOTHING_PICKED, Entry, fits
-from .session import SPEEDS, Session, Settings, default_level, levels
+from .session import Session, Settings
 from .words import HUMAN, file_problem
 
 SAVE_KEY = "scout.save"
@@ -65,20 +65,15 @@ def load(text: str | None, what: str = "saved game") -> Loaded:
 
 def session_of(game: Game, client: dict[str, Any]) -> Session:
     """The session a replayed game and the table's section describe."""
-    known = levels()
-    chosen = client.get("levels")
-    names = list(chosen) if isinstance(chosen, list) else []
-    seats = game.players - 1
-    names = [n if isinstance(n, str) and n in known else default_level() for n in names]
-    names = (names + [default_level()] * seats)[:seats]
-    speed = client.get("speed")
+    chosen, speed = client.get("levels"), client.get("speed")
+    # Unknown levels and paces (from another version) are played at the defaults.
     settings = Settings(
         players=game.players,
         rounds=game.rounds,
-        levels=tuple(names),
+        levels=tuple(str(n) for n in chosen) if isinstance(chosen, list) else (),
         seed=game.seed,
-        speed=speed if isinstance(speed, str) and speed in SPEEDS else "normal",
-    )
+        speed=str(speed),
+    ).resolved()
     finished = len(game.round_results)
     seen = client.get("rounds_seen")
     if not isinstance(seen, int) or isinstance(seen, bool) or not 0 <= seen <= finished:
