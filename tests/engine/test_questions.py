@@ -151,7 +151,13 @@ def test_no_scout_chip() -> None:
 
 
 def test_scout_show_spent() -> None:
-    game = position(["1/2 2/3", "3/4", "5/6"], table="7/8", owner=2, scout_show=[False, True, True])
+    game = position(
+        ["1/2 2/3", "3/4", "5/6"],
+        table="7/8",
+        owner=2,
+        chips=[0, 0, 1],
+        scout_show=[False, True, True],
+    )
     assert problem(game, "scout left 0 + show 0:1") == Reason("scout_show_spent")
 
 
