@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from scout_core import (
@@ -207,6 +209,9 @@ def test_an_illegal_move_carries_the_move_the_reason_and_the_position() -> None:
         "illegal move 'show 0:2': those cards are neither a set nor a run"
         f" [{game.position.describe()}]"
     )
+    copy = pickle.loads(pickle.dumps(error))
+    assert str(copy) == str(error) and copy.reason == error.reason
+    assert copy.position == game.position and copy.move == error.move
 
 
 def test_text_that_is_no_move_carries_the_text() -> None:
