@@ -298,6 +298,9 @@ def round_end_after(game: Game, move: Move) -> RoundResult | None:
     """The result of the round if ``move`` (legal) ends it now, else None (R14, R15).
 
     The result holds only what the rules then make public: every seat's score and its parts.
+    One ending depends on a hand the mover cannot see: with two players, whether a show leaves
+    the opponent blocked. A client that must not tell the mover more than it knows asks only
+    about the mover's own endings (an emptied hand, the last scout of a row, its last chip).
     Raises ``IllegalMoveError`` for a move that is not legal.
     """
     from .game import round_result  # noqa: PLC0415 - game imports this module's users

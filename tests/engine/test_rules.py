@@ -264,7 +264,11 @@ def test_r11_scout_and_show_in_one_turn() -> None:
     # Once per round: the chip is spent.
     with pytest.raises(IllegalMoveError, match="already spent"):
         position(
-            ["5/1 7/2", "1/3", "9/1"], table="6/2 7/3", owner=2, scout_show=[False, True, True]
+            ["5/1 7/2", "1/3", "9/1"],
+            table="6/2 7/3",
+            owner=2,
+            chips=[0, 0, 1],
+            scout_show=[False, True, True],
         ).play("scout left 1 + show 0:3")
 
 
