@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from .cards import HIGHEST, Card
+from .cards import HIGHEST, Card, highest_value
 from .combos import ComboName, combo_name, hand_combos, run_strength, set_strength, strength
 from .moves import ENDS, SHOWS, End, Move, Orient, Scout, ScoutShow, Show
 
@@ -270,7 +270,7 @@ def move_problem(position: Position, move: Move) -> Reason | None:
     seat = position.to_move
     hand = position.hands[seat]
     table = position.table
-    highest = 9 if position.players == 3 else HIGHEST
+    highest = highest_value(position.players)
     if isinstance(move, Show):
         return show_problem(hand, move.start, move.stop, table, highest=highest)
     if isinstance(move, ScoutShow):

@@ -257,6 +257,11 @@ def _check_live(position: Position) -> None:
         return
     if position.to_move == owner:
         raise ValueError("to_move: the turn never comes back to the active set's owner")
+    turn = (owner + in_row + 1) % players
+    if players > 2 and position.to_move != turn:
+        raise ValueError(
+            f"to_move: after seat {owner}'s show and {in_row} scouts, seat {turn} is to move"
+        )
     if players == 2:
         if in_row > TWO_PLAYER_CHIPS - position.chips[position.to_move]:
             raise ValueError(

@@ -17,16 +17,16 @@ TARGET = (1, 2)  # the 4 and the 5
 
 
 def tutorial_game() -> Game:
-    """West has just shown the run 3-4; you hold 4 and 5 side by side."""
+    """East has just shown the run 3-4; you hold 4 and 5 side by side."""
     data = Game.new(players=3, rounds=1, seed=1).to_dict()
     data.update(
         phase="play",
         round=1,
-        starter=1,
+        starter=2,
         to_move=HUMAN,
         hands=[list(h) for h in HANDS],
         table=list(TABLE),
-        owner=1,
+        owner=2,
         scouts_in_row=0,
         captured=[0, 0, 0],
         chips=[0, 0, 0],
@@ -70,6 +70,6 @@ def guide(session: Session) -> str:
     if selection:
         return "Not quite: select just the 4 and the 5 (the second and third cards)."
     return (
-        "Follow a real sequence. West has shown the run 3-4. Your hand holds 4 and 5 side by"
+        "Follow a real sequence. East has shown the run 3-4. Your hand holds 4 and 5 side by"
         " side: select those two cards."
     )
