@@ -38,6 +38,7 @@ from .bots.analysis import DEFAULT_BUDGET, AnalysisBudget, Pricing, think_price
 from .bots.determinize import Knowledge
 from .bots.explain import explain
 from .cards import Card
+from .errors import IllegalMoveError
 from .game import Game
 from .moves import Move, parse_move
 from .observation import Observation
@@ -82,8 +83,11 @@ def replay(game: Game, start: Game | None = None) -> list[Game]:
     """
     state = _start_of(game, start)
     states = [state]
-    for move in game.moves[len(state.moves) :]:
-        state = state.play(move)
+    for number, move in enumerate(game.moves[len(state.moves) :], len(state.moves) + 1):
+        try:
+            state = state.play(move)
+        except IllegalMoveError:
+            raise ValueError(f"start: move {number} ({move}) is not legal from there") from None
         states.append(state)
     if state != game:
         raise ValueError("start: playing the game's moves from there does not give the game")
@@ -422,10 +426,12 @@ class Review:
 
 
 class Progress(NamedTuple):
-    """Decisions priced so far and in all, yielded between slices of the analysis."""
+    """Decisions priced so far and in all, yielded between slices of the analysis; ``priced``
+    holds those decisions, so a stopped analysis can be resumed (``think_review(resume=)``)."""
 
     done: int
     total: int
+    priced: tuple[Decision, ...] = ()
 
 
 def decisions_of(states: Sequence[Game], seat: int) -> list[int]:
@@ -461,20 +467,22 @@ def think_review(
     known = {(d.index, d.played): d for d in resume if d.seat == seat}
     wanted = decisions_of(states, seat)
     decisions: list[Decision] = []
+    priced: tuple[Decision, ...] = ()
     for done, i in enumerate(wanted):
-        yield Progress(done, len(wanted))
+        yield Progress(done, len(wanted), priced)
         before = states[i]
         index = offset + i
         played = game.moves[index]
         kept = known.get((index, str(played)))
         if kept is not None:
             decisions.append(kept)
+            priced = tuple(decisions)
             continue
         observation = before.observation(seat)
         pricing: Pricing | None = None
         for step in think_price(observation, played, decision_rng(seed, index), budget):
             if step is None:
-                yield Progress(done, len(wanted))
+                yield Progress(done, len(wanted), priced)
             else:
                 pricing = step
         assert pricing is not None
@@ -492,7 +500,8 @@ def think_review(
                 deals=pricing.deals,
             )
         )
-    yield Progress(len(wanted), len(wanted))
+        priced = tuple(decisions)
+    yield Progress(len(wanted), len(wanted), priced)
     yield Review(
         seat=seat,
         players=game.players,
@@ -579,6 +588,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument(
         "--deals", type=int, default=DEFAULT_BUDGET.deals, help="deals per decision's pricing"
     )
+    parser.add_argument(
+        "--screen-deals",
+        type=int,
+        default=DEFAULT_BUDGET.screen_deals,
+        help="deals per batch of screening the candidates",
+    )
+    parser.add_argument(
+        "--candidates",
+        type=int,
+        default=DEFAULT_BUDGET.candidates,
+        help="best-priced moves screened besides the best of each kind",
+    )
     parser.add_argument("--seed", type=int, default=0, help="random source of the re-deals")
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
     parser.add_argument("--time", action="store_true", help="report the time the analysis took")
@@ -597,13 +618,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not 0 <= args.seat < game.players:
         print(f"error: --seat: 0 to {game.players - 1}, not {args.seat}", file=sys.stderr)
         return 2
-    if args.deals < 1:
-        print(f"error: --deals: at least 1, not {args.deals}", file=sys.stderr)
-        return 2
+    for name in ("deals", "screen_deals", "candidates"):
+        if getattr(args, name) < 1:
+            flag = "--" + name.replace("_", "-")
+            print(f"error: {flag}: at least 1, not {getattr(args, name)}", file=sys.stderr)
+            return 2
     budget = AnalysisBudget(
-        deals=args.deals,
-        screen_deals=DEFAULT_BUDGET.screen_deals,
-        candidates=DEFAULT_BUDGET.candidates,
+        deals=args.deals, screen_deals=args.screen_deals, candidates=args.candidates
     )
     wall, cpu = time.perf_counter(), time.process_time()
     result = review_game(game, args.seat, budget=budget, seed=args.seed)

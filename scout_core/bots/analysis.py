@@ -7,8 +7,9 @@ how much did the move played give away? -- instead of at choosing a move:
    (keep and rotate both, before a round). Moves that lead to the same position are one
    candidate: the position they reach is compared, so two spellings of a move, or two moves
    with the same result, are never priced apart.
-2. Screening: on a first batch of deals, every candidate is played and the round finished with
-   the fast player; the best candidate other than the move played is the challenger.
+2. Screening: on a batch of deals, every candidate other than the move played is played and the
+   round finished with the fast player; the best few go on to a second batch, and the best of
+   them over both batches is the challenger.
 3. Pricing: on a fresh batch of deals, the move played and the challenger are each played and
    the round finished, on the same deals with the same (deterministic) rollouts. Their means
    are the estimates, and the screening's choice does not flatter them, because those deals
@@ -40,10 +41,10 @@ from .policy import rollout, round_margin
 class AnalysisBudget:
     """How much work pricing one decision may take, in rollouts (never seconds)."""
 
-    deals: int = 96
+    deals: int = 160
     """Deals on which the move played and the challenger are priced (one rollout each)."""
-    screen_deals: int = 24
-    """Deals on which every candidate is tried to pick the challenger."""
+    screen_deals: int = 12
+    """Deals per batch of screening: every candidate, then the best few on as many again."""
     candidates: int = 6
     """Best-priced moves screened, besides the move played and the best of each kind."""
     slice_rollouts: int = 16
@@ -73,6 +74,8 @@ class AnalysisBudget:
 
 
 DEFAULT_BUDGET = AnalysisBudget()
+SCREEN_FINALISTS = 3
+"""Candidates that a first batch of screening deals keeps for a second batch."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -139,20 +142,25 @@ def think_price(
     options = list(distinct.values())
     rollouts = 0
     since_yield = 0
-    challenger: Move | None = options[1] if len(options) == 2 else None
-    if len(options) > 2:
-        totals = [0.0] * len(options)
+    # Screening picks the challenger among the other results; the move played takes no part.
+    field = list(range(1, len(options)))
+    totals = [0.0] * len(options)
+    stage = 0
+    while len(field) > 1:
         for deal in range(budget.screen_deals):
-            world = first if deal == 0 else knowledge.sample(rng)
-            for i, move in enumerate(options):
-                totals[i] += round_margin(rollout(world.apply(move), weights), seat)
+            world = first if stage == deal == 0 else knowledge.sample(rng)
+            for i in field:
+                totals[i] += round_margin(rollout(world.apply(options[i]), weights), seat)
                 rollouts += 1
                 since_yield += 1
                 if since_yield >= budget.slice_rollouts:
                     since_yield = 0
                     yield None
-        best = max(range(1, len(options)), key=lambda i: (totals[i], -i))
-        challenger = options[best]
+        # Totals of the field share the same deals, so they compare directly.
+        field.sort(key=lambda i: (-totals[i], i))
+        field = field[: 1 if len(field) <= SCREEN_FINALISTS else SCREEN_FINALISTS]
+        stage += 1
+    challenger = options[field[0]] if field else None
     priced = [played] if challenger is None else [played, challenger]
     values = [0.0] * len(priced)
     for _ in range(budget.deals):
