@@ -8,8 +8,8 @@ how much did the move played give away? -- instead of at choosing a move:
    candidate: the position they reach is compared, so two spellings of a move, or two moves
    with the same result, are never priced apart.
 2. Screening: on a batch of deals, every candidate other than the move played is played and the
-   round finished with the fast player; the best few go on to a second batch, and the best of
-   them over both batches is the challenger.
+   round finished with the fast player; the best few go on to a second batch twice as large,
+   and the best of them over both batches is the challenger.
 3. Pricing: on a fresh batch of deals, the move played and the challenger are each played and
    the round finished, on the same deals with the same (deterministic) rollouts. Their means
    are the estimates, and the screening's choice does not flatter them, because those deals
@@ -41,10 +41,11 @@ from .policy import rollout, round_margin
 class AnalysisBudget:
     """How much work pricing one decision may take, in rollouts (never seconds)."""
 
-    deals: int = 160
+    deals: int = 128
     """Deals on which the move played and the challenger are priced (one rollout each)."""
     screen_deals: int = 12
-    """Deals per batch of screening: every candidate, then the best few on as many again."""
+    """Deals of the first batch of screening (every candidate); the best few then get twice as
+    many more."""
     candidates: int = 6
     """Best-priced moves screened, besides the move played and the best of each kind."""
     slice_rollouts: int = 16
@@ -147,7 +148,7 @@ def think_price(
     totals = [0.0] * len(options)
     stage = 0
     while len(field) > 1:
-        for deal in range(budget.screen_deals):
+        for deal in range(budget.screen_deals * (1 + stage)):
             world = first if stage == deal == 0 else knowledge.sample(rng)
             for i in field:
                 totals[i] += round_margin(rollout(world.apply(options[i]), weights), seat)
