@@ -13,6 +13,7 @@ from typing import Any
 
 from scout_core import Game, Move, Orient
 from scout_core import bots as bots_module
+from scout_core.review import Review, replay
 
 from .entry import NOTHING_PICKED, Entry
 from .words import HUMAN, LogLine, line_text, log_lines, seat_names
@@ -44,6 +45,8 @@ class Settings:
     levels: tuple[str, ...] = field(default_factory=tuple)
     seed: int | None = None
     speed: str = DEFAULT_SPEED
+    practice: bool = False
+    """Practice: take back to any earlier decision, and the game is not counted."""
 
     def resolved(self) -> Settings:
         """Fill in defaults: as many rounds as players, the default level for every AI."""
@@ -88,6 +91,8 @@ class Session:
         self.undo_game: Game | None = None  # the game before the human's last move
         self.counted = False  # a finished game has been added to the statistics
         self._lines: tuple[Game, list[LogLine]] | None = None
+        self._back: tuple[Game, Game | None] | None = None
+        self.review: Review | None = None  # the analysis of the person's decisions, once made
 
     @classmethod
     def new(cls, settings: Settings) -> Session:
@@ -147,17 +152,30 @@ class Session:
 
     def can_undo(self) -> bool:
         """Undo policy: the person may take back their last Show or Scout until the next
-        player has moved, and never once a round has ended (a new deal is then known)."""
+        player has moved, and never once a round has ended (a new deal is then known). In a
+        practice game, any earlier decision can be taken back, one after another."""
+        if self.settings.practice:
+            return self.practice_back() is not None
         return self.undo_game is not None and self.game.moves[:-1] == self.undo_game.moves
+
+    def practice_back(self) -> Game | None:
+        """Practice: the game just before the person's last decision (None before the first)."""
+        if self._back is None or self._back[0] is not self.game:
+            states = replay(self.game)
+            earlier = [g for g in states[:-1] if g.to_move == HUMAN]
+            self._back = (self.game, earlier[-1] if earlier else None)
+        return self._back[1]
 
     def undo(self) -> None:
         """Take back the person's last move (see :meth:`can_undo`)."""
         if not self.can_undo():
             raise ValueError("nothing to take back")
-        assert self.undo_game is not None
-        self.game = self.undo_game
+        back = self.practice_back() if self.settings.practice else self.undo_game
+        assert back is not None
+        self.game = back
         self.undo_game = None
         self.entry = NOTHING_PICKED
+        self.rounds_seen = min(self.rounds_seen, len(back.round_results))
         self.epoch += 1
 
     async def think(self, sleep: Sleep) -> Move:

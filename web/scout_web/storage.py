@@ -18,6 +18,7 @@ from typing import Any
 
 from scout_core import Game, Orient
 from scout_core.gamefile import GameFileError, read, write
+from scout_core.review import Review
 
 from .entry import NOTHING_PICKED, Entry, fits
 from .session import Session, Settings
@@ -35,6 +36,8 @@ def client_state(session: Session) -> dict[str, Any]:
         "entry": session.entry.to_dict(),
         "rounds_seen": session.rounds_seen,
         "counted": session.counted,
+        "practice": session.settings.practice,
+        "review": None if session.review is None else session.review.to_dict(),
     }
 
 
@@ -73,6 +76,7 @@ def session_of(game: Game, client: dict[str, Any]) -> Session:
         levels=tuple(str(n) for n in chosen) if isinstance(chosen, list) else (),
         seed=game.seed,
         speed=str(speed),
+        practice=client.get("practice") is True,
     ).resolved()
     finished = len(game.round_results)
     seen = client.get("rounds_seen")
@@ -87,7 +91,19 @@ def session_of(game: Game, client: dict[str, Any]) -> Session:
     if session.human_to_move() and fits(game, HUMAN, entry):
         session.entry = entry
     session.undo_game = undone(game)
+    session.review = kept_review(client.get("review"), game)
     return session
+
+
+def kept_review(data: Any, game: Game) -> Review | None:
+    """The analysis kept with the save, when it is of this very game (else it is made anew)."""
+    if data is None:
+        return None
+    try:
+        review = Review.from_dict(data)
+    except ValueError:
+        return None
+    return review if review.matches(game) else None
 
 
 def undone(game: Game) -> Game | None:

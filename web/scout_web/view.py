@@ -8,7 +8,7 @@ elements say what they do with ``data-act`` (and ``data-i`` for an index).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from dataclasses import replace
 from typing import Any
 
@@ -17,6 +17,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 from scout_core import IllegalMoveError, Move
 from scout_core.moves import KEEP, ROTATE
+from scout_core.review import Progress, Review, think_review
 
 from . import entry as ent
 from . import storage
@@ -37,7 +38,9 @@ from .dom import (
 from .prefs import PREFS_KEY, Prefs, read_prefs
 from .render_log import news, render_log, render_scores
 from .render_prompt import render_prompt, set_message
+from .render_replay import render_replay
 from .render_table import render_hand, render_seats, render_table
+from .replay import Replay
 from .session import SPEEDS, Session, Settings, levels
 from .stats import STATS_KEY, Stats, read_stats
 from .stats import rejected_key as stats_rejected_key
@@ -66,6 +69,10 @@ class Page:
         self.writer = True  # this tab holds the game (see writer.js)
         self.confirming: Any = None  # what "yes" does in the confirmation dialog
         self.actions = self.handlers()
+        self.clicked: int | None = None  # the data-i of the click being handled
+        self.replay: Replay | None = None
+        self.analysis_task: Any = None
+        self.analysis_progress: tuple[int, int] | None = None
         self._proxies: list[Any] = []
 
     # -- start-up ----------------------------------------------------------------------------
@@ -187,6 +194,7 @@ class Page:
         self.use_session(opened)
 
     def use_session(self, session: Session) -> None:
+        self.stop_analysis()
         self.stop_ai()
         self.tutorial = None
         self.session = session
@@ -370,12 +378,14 @@ class Page:
             levels=chosen,
             seed=seed,
             speed=str(form.elements.namedItem("speed").value),
+            practice=bool(form.elements.namedItem("practice").checked),
         )
         if self.writer:
             self.store(PREFS_KEY, Prefs.of(settings).to_json())
         return settings
 
     def new_game(self, settings: Settings) -> None:
+        self.stop_analysis()
         self.stop_ai()
         self.tutorial = None
         self.session = Session.new(settings)
@@ -413,6 +423,13 @@ class Page:
         target = real(event.target)
         tag = str(target.tagName).lower() if hasattr(target, "tagName") else ""
         if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if by_id("replay").open:
+            keys = {"ArrowLeft": "replay-back", "ArrowRight": "replay-forward"}
+            keys |= {"Home": "replay-start", "End": "replay-end"}
+            if key in keys:
+                event.preventDefault()
+                self.act(keys[key])
             return
         if by_id("summary").open or by_id("menu").open or by_id("rules").open:
             return
@@ -492,9 +509,20 @@ class Page:
             "hint": self.hint,
             "cancel-hint": self.cancel_hint,
             "suggest": self.toggle_suggestions,
+            "replay": self.open_replay,
+            "replay-event": self.replay_event,
+            "close-replay": self.close_replay,
+            "replay-start": lambda: self.move_replay("replay-start"),
+            "replay-back": lambda: self.move_replay("replay-back"),
+            "replay-forward": lambda: self.move_replay("replay-forward"),
+            "replay-end": lambda: self.move_replay("replay-end"),
+            "replay-goto": lambda: self.move_replay("replay-goto"),
+            "analyse": self.start_analysis,
+            "stop-analysis": self.stop_analysis,
         }
 
     def act(self, act: str, index: int | None = None, stop: int | None = None) -> None:
+        self.clicked = index
         for name in ("menu", "summary"):
             if act not in ("menu", "open-summary", "open-final") and by_id(name).open:
                 by_id(name).close()
@@ -519,6 +547,80 @@ class Page:
             self.after_change(save=True)
         else:
             self.render()
+
+    # -- the replay and the analysis ----------------------------------------------------------
+
+    def open_replay(self, at: int | None = None) -> None:
+        session = self.session
+        if session is None or self.tutorial is not None:
+            return
+        self.replay = Replay.of(session.game, at)
+        if self.replay is None:
+            set_message("The replay opens once a round is over: until then the hands are private.")
+            return
+        self.draw_replay()
+        self.open_dialog("replay")
+        by_id("replay-forward").focus()
+
+    def replay_event(self) -> None:
+        session = self.session
+        if session is None or self.clicked is None:
+            return
+        whole = Replay.of(session.game)
+        at = None if whole is None else whole.step_of_event(self.clicked)
+        self.open_replay(at)
+
+    def move_replay(self, act: str) -> None:
+        if self.replay is not None:
+            self.replay = self.replay.moved(act, self.clicked)
+            self.draw_replay()
+
+    def close_replay(self) -> None:
+        by_id("replay").close()
+        self.replay = None
+
+    def draw_replay(self) -> None:
+        if self.replay is not None and self.session is not None:
+            review = self.session.review
+            render_replay(self.session, self.replay, self.analysis_progress, review)
+
+    def start_analysis(self) -> None:
+        """Price the person's decisions, in slices, once the game is over; kept with the save."""
+        session = self.session
+        busy = self.analysis_task is not None and not self.analysis_task.done()
+        if session is None or not session.over or session.review is not None or busy:
+            return
+        self.analysis_task = asyncio.ensure_future(self.analyse(session))
+
+    async def analyse(self, session: Session) -> None:
+        steps: Generator[Progress | Review, None, None] = think_review(
+            session.game, HUMAN, seed=session.game.seed
+        )  # type: ignore[assignment]  # a generator function's iterator
+        try:
+            for step in steps:
+                if isinstance(step, Review):
+                    session.review = step
+                    break
+                if self.analysis_progress != (step.done, step.total):
+                    self.analysis_progress = (step.done, step.total)
+                    ROOT.setAttribute("data-analysis", f"{step.done}/{step.total}")
+                    self.draw_replay()
+                await asyncio.sleep(0)
+        finally:
+            steps.close()
+            self.analysis_progress = None
+        ROOT.setAttribute("data-analysis", "done")
+        if session is self.session:
+            self.save()
+            self.draw_replay()
+
+    def stop_analysis(self) -> None:
+        if self.analysis_task is not None and not self.analysis_task.done():
+            self.analysis_task.cancel()
+        self.analysis_task = None
+        self.analysis_progress = None
+        ROOT.setAttribute("data-analysis", "stopped")
+        self.draw_replay()
 
     def resume(self) -> None:
         if self.session is not None:
@@ -725,8 +827,11 @@ class Page:
     def after_change(self, save: bool) -> None:
         session = self.session
         if session is not None and session.over and not session.counted and self.may_save():
-            self.store(STATS_KEY, self.stats().after(session.game).to_json())
+            if not session.settings.practice:  # a practice game is not counted
+                self.store(STATS_KEY, self.stats().after(session.game).to_json())
             session.counted = True
+        if session is not None and session.over and self.writer and self.tutorial is None:
+            self.start_analysis()
         if save:
             self.save()
         self.render()
@@ -746,7 +851,8 @@ class Page:
         ROOT.setAttribute("data-phase", game.phase)
         ROOT.setAttribute("data-turn", self.turn_state())
         ROOT.setAttribute("data-moves", str(len(game.moves)))
-        by_id("round-label").textContent = f"Round {game.round} of {game.rounds}"
+        practice = " \u00b7 Practice" if session.settings.practice else ""
+        by_id("round-label").textContent = f"Round {game.round} of {game.rounds}{practice}"
         render_seats(session)
         render_table(session)
         render_hand(session, self.show_suggestions)
