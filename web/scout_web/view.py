@@ -8,7 +8,7 @@ elements say what they do with ``data-act`` (and ``data-i`` for an index).
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable, Generator
+from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
@@ -17,30 +17,28 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 from scout_core import IllegalMoveError, Move
 from scout_core.moves import KEEP, ROTATE
-from scout_core.review import Progress, Review, think_review
 
 from . import entry as ent
 from . import storage
+from .dialogs import Confirm
 from .dom import (
     ROOT,
     attr,
     by_id,
     clear,
-    download,
     el,
     query,
     real,
     storage_get,
     storage_remove,
     storage_set,
-    storage_works,
 )
+from .keeping import Keeper
 from .prefs import PREFS_KEY, Prefs, read_prefs
 from .render_log import news, render_log, render_scores
 from .render_prompt import render_prompt, set_message
-from .render_replay import render_replay
 from .render_table import render_hand, render_seats, render_table
-from .replay import Replay
+from .replay_view import ReplayControls
 from .session import SPEEDS, Session, Settings, levels
 from .stats import STATS_KEY, Stats, read_stats
 from .stats import rejected_key as stats_rejected_key
@@ -65,14 +63,11 @@ class Page:
         self.log_open = False
         self.log_shown: list[LogLine] = []
         self.tutorial: Any = None
-        self.stores = True  # this browser keeps what the page stores
-        self.writer = True  # this tab holds the game (see writer.js)
-        self.confirming: Any = None  # what "yes" does in the confirmation dialog
-        self.actions = self.handlers()
+        self.keeper = Keeper(self)
+        self.confirm = Confirm()
+        self.replays = ReplayControls(self)
         self.clicked: int | None = None  # the data-i of the click being handled
-        self.replay: Replay | None = None
-        self.analysis_task: Any = None
-        self.analysis_progress: tuple[int, int] | None = None
+        self.actions = self.handlers()
         self._proxies: list[Any] = []
 
     # -- start-up ----------------------------------------------------------------------------
@@ -83,16 +78,10 @@ class Page:
         by_id("status").textContent = f"Rules engine scout_core {__version__}"
         self.fill_form(read_prefs(storage_get(PREFS_KEY)))
         self.bind()
-        self.stores = storage_works()
-        if self.stores:
-            # Without storage nothing is shared between tabs, so every tab plays its own game.
-            self.writer = bool(await window.scoutWriter.claim())
-        else:
-            self.storage_failed()
-        ROOT.setAttribute("data-writer", "yes" if self.writer else "no")
+        await self.keeper.claim()
         self.load_saved(keep_bad=self.writer)
         if not self.writer:
-            self.lost_game("This game is open in another tab. This tab only shows it.")
+            self.keeper.lost_game("This game is open in another tab. This tab only shows it.")
         by_id("loading").hidden = True
         ROOT.setAttribute("data-ready", "")
 
@@ -101,100 +90,20 @@ class Page:
         game), or the start screen."""
         loaded = storage.load(storage_get(storage.SAVE_KEY))
         if loaded.problem is not None and keep_bad:
-            self.keep_aside(loaded.problem)
+            self.keeper.keep_aside(loaded.problem)
         self.session = loaded.session
         if self.session is not None:
             self.show_table()
         else:
             self.show_start()
 
-    # -- one writer, storage that fails -----------------------------------------------------------
-
-    def lost_game(self, text: str) -> None:
-        """Another tab has the game: show it here read-only, with a way to take it back."""
-        self.stop_ai()
-        self.writer = False
-        ROOT.setAttribute("data-writer", "no")
-        by_id("elsewhere-text").textContent = text
-        by_id("elsewhere").hidden = False
-        for name in ("app", "start"):
-            by_id(name).inert = True
-        for name in ("summary", "menu", "confirm"):
-            if by_id(name).open:
-                by_id(name).close()
-
-    def on_lost(self) -> None:
-        self.lost_game("You went on with this game in another tab. This tab only shows it now.")
-
-    async def take_over(self) -> None:
-        if not await window.scoutWriter.takeOver():
-            return
-        self.writer = True
-        ROOT.setAttribute("data-writer", "yes")
-        by_id("elsewhere").hidden = True
-        for name in ("app", "start"):
-            by_id(name).inert = False
-        # The other tab's last save is the game now.
-        self.load_saved(keep_bad=True)
-        self.focus_first()
-
-    def on_storage(self, event: Any) -> None:
-        """A read-only tab follows the game that another tab plays."""
-        if not self.writer and real(event.key) == storage.SAVE_KEY:
-            self.load_saved(keep_bad=False)
-
-    def storage_failed(self) -> None:
-        """Say once, without nagging, that this browser does not keep the game."""
-        if self.stores is not False or not ROOT.hasAttribute("data-no-storage"):
-            self.stores = False
-            ROOT.setAttribute("data-no-storage", "")
-            by_id("no-storage").hidden = False
-
-    def store(self, key: str, text: str) -> None:
-        if self.stores and not storage_set(key, text):
-            self.storage_failed()
-
-    # -- game files --------------------------------------------------------------------------
-
-    def save_file(self) -> None:
-        session = self.session
-        if session is None or self.tutorial is not None:
-            return
-        game = session.game
-        name = f"scout-deal-{game.seed}-move-{len(game.moves)}.json"
-        download(name, storage.dump(session, indent=1), "application/json")
-        self.say(f"The game was saved to the file {name}.")
-
-    async def open_file(self, node: Any) -> None:
-        files = node.files
-        if not files.length:
-            return
-        file = files.item(0)
-        node.value = ""
-        if file.size > MAX_FILE_BYTES:
-            self.tell("This file is too large to be a SCOUT game file.")
-            return
-        loaded = storage.load(str(await file.text()), "game file")
-        if loaded.session is None:
-            self.tell(loaded.problem or "The game file is empty.")
-            return
-        opened = loaded.session
-        # A game finished elsewhere never counts in this browser's statistics.
-        opened.counted = opened.counted or opened.over
-        if self.session is not None and not self.session.over and self.tutorial is None:
-            self.confirm(
-                "Open this game file?",
-                "The game in progress here will be replaced by the game in the file. Save it"
-                " to a file first if you want to keep it.",
-                "Open the file",
-                "Keep my game",
-                lambda: self.use_session(opened),
-            )
-            return
-        self.use_session(opened)
+    @property
+    def writer(self) -> bool:
+        """Whether this tab plays the game (another tab may have it)."""
+        return self.keeper.writer
 
     def use_session(self, session: Session) -> None:
-        self.stop_analysis()
+        self.replays.stop_analysis()
         self.stop_ai()
         self.tutorial = None
         self.session = session
@@ -210,38 +119,13 @@ class Page:
         TASKS.append(task)
         task.add_done_callback(TASKS.remove)
 
-    def tell(self, text: str) -> None:
-        self.confirm("The game file cannot be opened", text, "OK", None, None)
-
-    def confirm(self, title: str, text: str, yes: str, no: str | None, then: Any) -> None:
-        """Ask before something that cannot be undone; ``then`` runs on "yes"."""
-        by_id("confirm-title").textContent = title
-        by_id("confirm-text").textContent = text
-        by_id("confirm-yes").textContent = yes
-        by_id("confirm-no").textContent = no or ""
-        by_id("confirm-no").hidden = no is None
-        self.confirming = then
-        for name in ("menu", "summary"):
-            if by_id(name).open:
-                by_id(name).close()
-        self.open_dialog("confirm")
-
-    def keep_aside(self, problem: str) -> None:
-        text = storage_get(storage.SAVE_KEY)
-        if text is not None and storage_set(storage.rejected_key(int(window.Date.now())), text):
-            storage_remove(storage.SAVE_KEY)
-        message = by_id("start-message")
-        message.textContent = f"{problem} It was kept aside, not deleted; you can start a new game."
-        message.hidden = False
-        ROOT.setAttribute("data-save-problem", "")
-
     def bind(self) -> None:
         click = create_proxy(self.on_click)
         key = create_proxy(self.on_key)
         submit = create_proxy(self.on_submit)
         change = create_proxy(self.on_change)
-        stored = create_proxy(self.on_storage)
-        lost = create_proxy(self.on_lost)
+        stored = create_proxy(self.keeper.on_storage)
+        lost = create_proxy(self.keeper.on_lost)
         self._proxies += [click, key, submit, change, stored, lost]
         document.addEventListener("click", click)
         document.addEventListener("keydown", key)
@@ -342,7 +226,7 @@ class Page:
         if settings is None:
             return
         if self.session is not None and not self.session.over and self.tutorial is None:
-            self.confirm(
+            self.confirm.ask(
                 "Start a new game?",
                 "The game in progress will be lost. Save it to a file first if you want to"
                 " keep it.",
@@ -381,11 +265,11 @@ class Page:
             practice=bool(form.elements.namedItem("practice").checked),
         )
         if self.writer:
-            self.store(PREFS_KEY, Prefs.of(settings).to_json())
+            self.keeper.store(PREFS_KEY, Prefs.of(settings).to_json())
         return settings
 
     def new_game(self, settings: Settings) -> None:
-        self.stop_analysis()
+        self.replays.stop_analysis()
         self.stop_ai()
         self.tutorial = None
         self.session = Session.new(settings)
@@ -400,7 +284,7 @@ class Page:
     def on_change(self, event: Any) -> None:
         target = event.target
         if target.id == "file-input":
-            self.background(self.open_file(target))
+            self.background(self.keeper.open_file(target))
         elif target.id == "opt-players":
             self.fill_levels(int(target.value))
         elif target.id == "speed" and self.session is not None:
@@ -490,12 +374,12 @@ class Page:
             "tutorial": self.start_tutorial,
             "new-game": self.leave_for_start,
             "log": self.toggle_log,
-            "take-over": lambda: self.background(self.take_over()),
+            "take-over": lambda: self.background(self.keeper.take_over()),
             "close-no-storage": lambda: setattr(by_id("no-storage"), "hidden", True),
             "open-file": self.choose_file,
-            "save-file": self.save_file,
-            "confirm-yes": lambda: self.answer(True),
-            "confirm-no": lambda: self.answer(False),
+            "save-file": self.keeper.save_file,
+            "confirm-yes": lambda: self.confirm.answer(True),
+            "confirm-no": lambda: self.confirm.answer(False),
             "next-round": self.next_round,
             "open-summary": self.open_summary,
             "open-final": self.open_summary,
@@ -509,16 +393,16 @@ class Page:
             "hint": self.hint,
             "cancel-hint": self.cancel_hint,
             "suggest": self.toggle_suggestions,
-            "replay": self.open_replay,
-            "replay-event": self.replay_event,
-            "close-replay": self.close_replay,
-            "replay-start": lambda: self.move_replay("replay-start"),
-            "replay-back": lambda: self.move_replay("replay-back"),
-            "replay-forward": lambda: self.move_replay("replay-forward"),
-            "replay-end": lambda: self.move_replay("replay-end"),
-            "replay-goto": lambda: self.move_replay("replay-goto"),
-            "analyse": self.start_analysis,
-            "stop-analysis": self.stop_analysis,
+            "replay": self.replays.open,
+            "replay-event": lambda: self.replays.open_at_event(self.clicked),
+            "close-replay": self.replays.close,
+            "replay-start": lambda: self.replays.move("replay-start", None),
+            "replay-back": lambda: self.replays.move("replay-back", None),
+            "replay-forward": lambda: self.replays.move("replay-forward", None),
+            "replay-end": lambda: self.replays.move("replay-end", None),
+            "replay-goto": lambda: self.replays.move("replay-goto", self.clicked),
+            "analyse": self.replays.start_analysis,
+            "stop-analysis": self.replays.stop_analysis,
         }
 
     def act(self, act: str, index: int | None = None, stop: int | None = None) -> None:
@@ -548,80 +432,6 @@ class Page:
         else:
             self.render()
 
-    # -- the replay and the analysis ----------------------------------------------------------
-
-    def open_replay(self, at: int | None = None) -> None:
-        session = self.session
-        if session is None or self.tutorial is not None:
-            return
-        self.replay = Replay.of(session.game, at)
-        if self.replay is None:
-            set_message("The replay opens once a round is over: until then the hands are private.")
-            return
-        self.draw_replay()
-        self.open_dialog("replay")
-        by_id("replay-forward").focus()
-
-    def replay_event(self) -> None:
-        session = self.session
-        if session is None or self.clicked is None:
-            return
-        whole = Replay.of(session.game)
-        at = None if whole is None else whole.step_of_event(self.clicked)
-        self.open_replay(at)
-
-    def move_replay(self, act: str) -> None:
-        if self.replay is not None:
-            self.replay = self.replay.moved(act, self.clicked)
-            self.draw_replay()
-
-    def close_replay(self) -> None:
-        by_id("replay").close()
-        self.replay = None
-
-    def draw_replay(self) -> None:
-        if self.replay is not None and self.session is not None:
-            review = self.session.review
-            render_replay(self.session, self.replay, self.analysis_progress, review)
-
-    def start_analysis(self) -> None:
-        """Price the person's decisions, in slices, once the game is over; kept with the save."""
-        session = self.session
-        busy = self.analysis_task is not None and not self.analysis_task.done()
-        if session is None or not session.over or session.review is not None or busy:
-            return
-        self.analysis_task = asyncio.ensure_future(self.analyse(session))
-
-    async def analyse(self, session: Session) -> None:
-        steps: Generator[Progress | Review, None, None] = think_review(
-            session.game, HUMAN, seed=session.game.seed
-        )  # type: ignore[assignment]  # a generator function's iterator
-        try:
-            for step in steps:
-                if isinstance(step, Review):
-                    session.review = step
-                    break
-                if self.analysis_progress != (step.done, step.total):
-                    self.analysis_progress = (step.done, step.total)
-                    ROOT.setAttribute("data-analysis", f"{step.done}/{step.total}")
-                    self.draw_replay()
-                await asyncio.sleep(0)
-        finally:
-            steps.close()
-            self.analysis_progress = None
-        ROOT.setAttribute("data-analysis", "done")
-        if session is self.session:
-            self.save()
-            self.draw_replay()
-
-    def stop_analysis(self) -> None:
-        if self.analysis_task is not None and not self.analysis_task.done():
-            self.analysis_task.cancel()
-        self.analysis_task = None
-        self.analysis_progress = None
-        ROOT.setAttribute("data-analysis", "stopped")
-        self.draw_replay()
-
     def resume(self) -> None:
         if self.session is not None:
             self.show_table()
@@ -642,12 +452,6 @@ class Page:
 
     def choose_file(self) -> None:
         by_id("file-input").click()
-
-    def answer(self, yes: bool) -> None:
-        by_id("confirm").close()
-        then, self.confirming = self.confirming, None
-        if yes and then is not None:
-            then()
 
     def next_round(self) -> None:
         if self.session is not None:
@@ -814,24 +618,18 @@ class Page:
 
     # -- saving --------------------------------------------------------------------------------
 
-    def may_save(self) -> bool:
-        """Only the tab that holds the game writes, and it checks before every write."""
-        if self.tutorial is not None or not self.writer:
-            return False
-        return not self.stores or bool(window.scoutWriter.holds())
-
     def save(self) -> None:
-        if self.session is not None and self.may_save():
-            self.store(storage.SAVE_KEY, storage.dump(self.session))
+        if self.session is not None and self.keeper.may_save():
+            self.keeper.store(storage.SAVE_KEY, storage.dump(self.session))
 
     def after_change(self, save: bool) -> None:
         session = self.session
-        if session is not None and session.over and not session.counted and self.may_save():
+        if session is not None and session.over and not session.counted and self.keeper.may_save():
             if not session.settings.practice:  # a practice game is not counted
-                self.store(STATS_KEY, self.stats().after(session.game).to_json())
+                self.keeper.store(STATS_KEY, self.stats().after(session.game).to_json())
             session.counted = True
         if session is not None and session.over and self.writer and self.tutorial is None:
-            self.start_analysis()
+            self.replays.start_analysis()
         if save:
             self.save()
         self.render()
@@ -910,9 +708,6 @@ class Page:
         self.stop_ai()
         self.session, self.tutorial = tutorial_session()
         self.show_table()
-
-
-MAX_FILE_BYTES = 1_000_000  # a whole five-round game file is about 10 kB
 
 
 def main() -> None:
