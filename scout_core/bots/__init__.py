@@ -42,21 +42,31 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
 }
 
 
+REFERENCES: dict[str, Callable[[], Bot]] = {
+    "hard-2026-11": lambda: SearchBot(
+        "hard-2026-11", Budget(rollouts=400, candidates=6, orient_rollouts=120)
+    ),
+}
+"""Fixed yardsticks for the arena, not offered to players: ``hard-2026-11`` is ``hard`` as it
+played in November 2026 (``tests/bots/data/hard_2026_11.json`` pins its moves)."""
+
+
 def levels() -> list[str]:
-    """The names ``make`` accepts, weakest first."""
+    """The levels offered to players, weakest first (``make`` also accepts ``REFERENCES``)."""
     return list(_LEVELS)
 
 
 def make(level: str) -> Bot:
     """A bot of the named level."""
-    try:
-        factory = _LEVELS[level]
-    except KeyError:
-        raise ValueError(f"no bot level {level!r}; choose one of {', '.join(_LEVELS)}") from None
+    factory = _LEVELS.get(level) or REFERENCES.get(level)
+    if factory is None:
+        names = ", ".join([*_LEVELS, *REFERENCES])
+        raise ValueError(f"no bot level {level!r}; choose one of {names}")
     return factory()
 
 
 __all__ = [
+    "REFERENCES",
     "Bot",
     "Budget",
     "HeuristicBot",
