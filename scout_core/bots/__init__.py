@@ -14,6 +14,7 @@ from typing import Protocol
 
 from ..moves import Move
 from ..observation import Observation
+from .expert import ExpertBot, MoveBudget
 from .explain import explain, hint, think_hint
 from .players import HeuristicBot, RandomBot
 from .search import Budget, SearchBot
@@ -38,7 +39,7 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
     "easy": lambda: HeuristicBot("easy", noise=0.9, scout_show_shy=0.6),
     "normal": lambda: HeuristicBot("normal"),
     "hard": lambda: SearchBot("hard", Budget(rollouts=400, candidates=6, orient_rollouts=120)),
-    "expert": lambda: SearchBot("expert", Budget(rollouts=1500, candidates=8, orient_rollouts=400)),
+    "expert": lambda: ExpertBot("expert", MoveBudget(steps=8000, candidates=8, orient_steps=8000)),
 }
 
 
@@ -69,7 +70,9 @@ __all__ = [
     "REFERENCES",
     "Bot",
     "Budget",
+    "ExpertBot",
     "HeuristicBot",
+    "MoveBudget",
     "RandomBot",
     "SearchBot",
     "explain",
