@@ -50,7 +50,12 @@ class MoveBudget:
     """Simulated moves between two yields of ``think`` (a few milliseconds)."""
     first_deals: int = 4
     """Deals every candidate gets before the first cut, whatever it costs."""
+    deal_steps: int = 3
+    """What drawing one deal costs, counted in simulated moves (about what it takes)."""
 
+
+PRICES_PER_SLICE = 100
+"""Moves priced between two yields while choosing the candidates."""
 
 WIN_WEIGHT = 6.0
 """What finishing the game ahead of everyone is worth, in round points."""
@@ -121,7 +126,8 @@ class ExpertBot(Player):
             yield moves[0]
             return
         else:
-            candidates = self._candidates(observation, moves)
+            candidates = []
+            yield from self._candidates(observation, moves, candidates)
         if len(candidates) == 1 or steps <= 0:
             yield candidates[0]
             return
@@ -148,6 +154,8 @@ class ExpertBot(Player):
             deals = 0
             while spent < allowed or deals < (budget.first_deals if stage == 0 else 1):
                 world = sample(knowledge, evidence, rng)
+                spent += budget.deal_steps
+                since_yield += budget.deal_steps
                 for i in alive:
                     end, used = finish(world.apply(candidates[i]), self.weights)
                     totals[i] += value(end)
@@ -167,15 +175,20 @@ class ExpertBot(Player):
         best = max(alive, key=lambda i: (totals[i], -i))
         yield candidates[best]
 
-    def _candidates(self, observation: Observation, moves: list[Move]) -> list[Move]:
-        """The best-priced moves, making sure the best of each kind is among them."""
+    def _candidates(
+        self, observation: Observation, moves: list[Move], chosen: list[Move]
+    ) -> Iterator[None]:
+        """Fill ``chosen`` with the best-priced moves, the best of each kind among them;
+        yield now and then (a hand can have hundreds of Scout & Shows to price)."""
         pricer = Pricer(view_of(observation), self.weights)
-        priced = sorted(
-            ((pricer.price(m), i, m) for i, m in enumerate(moves)), key=lambda t: (-t[0], t[1])
-        )
-        chosen = [m for _, _, m in priced[: self.budget.candidates]]
+        prices = []
+        for i, move in enumerate(moves):
+            prices.append((pricer.price(move), i, move))
+            if i % PRICES_PER_SLICE == PRICES_PER_SLICE - 1:
+                yield None
+        priced = sorted(prices, key=lambda t: (-t[0], t[1]))
+        chosen.extend(m for _, _, m in priced[: self.budget.candidates])
         for kind in (Show, Scout, ScoutShow):
             best_of_kind = next((m for _, _, m in priced if isinstance(m, kind)), None)
             if best_of_kind is not None and best_of_kind not in chosen:
                 chosen.append(best_of_kind)
-        return chosen
