@@ -18,9 +18,12 @@ if (!wheel || (separator !== undefined && separator !== "--")) {
 const pyodide = await loadPyodide();
 await pyodide.loadPackage([path.resolve(wheel)], { messageCallback: () => {} });
 pyodide.globals.set("ARGS", pyodide.toPy(args));
+// Pyodide's process_time() counts wall time; Node knows the process's CPU time.
+pyodide.globals.set("cpu_seconds", () => process.cpuUsage().user / 1e6);
 pyodide.runPython(`
 import sys
 from scout_core.bots import timing
+timing.cpu_clock = cpu_seconds
 print(f"Pyodide, Python {sys.version.split()[0]}")
 timing.main(list(ARGS))
 `);
