@@ -46,6 +46,9 @@ class MoveBudget:
     """Moves searched, the best-priced ones (with the best show and best scout among them)."""
     orient_steps: int
     """Simulated moves for the keep/rotate decision."""
+    two_player_steps: int | None = None
+    """``steps`` and ``orient_steps`` with two players, where each simulated move costs about
+    three times as much (a scout's price looks at every show that may follow it); None: same."""
     slice_steps: int = 60
     """Simulated moves between two yields of ``think`` (a few milliseconds)."""
     first_deals: int = 4
@@ -117,7 +120,6 @@ class ExpertBot(Player):
         self.steps_done = self.rollouts_done = 0
         yield from warm_up(observation.players)
         budget = self.budget
-        steps = budget.steps
         if isinstance(moves[0], Orient):
             candidates: list[Move] = [choose_orient(observation.hand)]
             candidates.append(ROTATE if candidates[0] == KEEP else KEEP)
@@ -128,6 +130,9 @@ class ExpertBot(Player):
         else:
             candidates = []
             yield from self._candidates(observation, moves, candidates)
+            steps = budget.steps
+        if observation.players == 2 and budget.two_player_steps is not None:
+            steps = budget.two_player_steps
         if len(candidates) == 1 or steps <= 0:
             yield candidates[0]
             return
