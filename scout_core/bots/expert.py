@@ -41,14 +41,15 @@ class MoveBudget:
     """How much the ``expert`` player may simulate for one decision."""
 
     steps: int
-    """Simulated moves per decision, at most (every rollout's moves added up)."""
+    """Simulated moves per decision, at most (every rollout's moves added up, each counted
+    as ``two_player_cost`` with two players)."""
     candidates: int
     """Moves searched, the best-priced ones (with the best show and best scout among them)."""
     orient_steps: int
     """Simulated moves for the keep/rotate decision."""
-    two_player_steps: int | None = None
-    """``steps`` and ``orient_steps`` with two players, where each simulated move costs about
-    three times as much (a scout's price looks at every show that may follow it); None: same."""
+    two_player_cost: int = 3
+    """What one simulated move counts for with two players, where it takes about three times
+    as long (a scout's price looks at every show that may follow it)."""
     slice_steps: int = 60
     """Simulated moves between two yields of ``think`` (a few milliseconds)."""
     first_deals: int = 4
@@ -131,8 +132,7 @@ class ExpertBot(Player):
             candidates = []
             yield from self._candidates(observation, moves, candidates)
             steps = budget.steps
-        if observation.players == 2 and budget.two_player_steps is not None:
-            steps = budget.two_player_steps
+        cost = budget.two_player_cost if observation.players == 2 else 1
         if len(candidates) == 1 or steps <= 0:
             yield candidates[0]
             return
@@ -164,7 +164,7 @@ class ExpertBot(Player):
                 for i in alive:
                     end, used = finish(world.apply(candidates[i]), self.weights)
                     totals[i] += value(end)
-                    used += 1
+                    used = (used + 1) * cost
                     spent += used
                     self.rollouts_done += 1
                     since_yield += used
