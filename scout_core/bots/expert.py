@@ -55,7 +55,8 @@ class MoveBudget:
     first_deals: int = 4
     """Deals every candidate gets before the first cut, whatever it costs."""
     deal_steps: int = 3
-    """What drawing one deal costs, counted in simulated moves (about what it takes)."""
+    """What drawing one deal costs, counted in simulated moves (about what it takes); deals
+    drawn and put back for breaking a fact count too."""
 
 
 PRICES_PER_SLICE = 100
@@ -158,9 +159,10 @@ class ExpertBot(Player):
             spent = 0
             deals = 0
             while spent < allowed or deals < (budget.first_deals if stage == 0 else 1):
-                world = sample(knowledge, evidence, rng)
-                spent += budget.deal_steps
-                since_yield += budget.deal_steps
+                world, draws = sample(knowledge, evidence, rng)
+                # Every deal drawn costs time, kept or not.
+                spent += budget.deal_steps * draws
+                since_yield += budget.deal_steps * draws
                 for i in alive:
                     end, used = finish(world.apply(candidates[i]), self.weights)
                     totals[i] += value(end)

@@ -83,18 +83,19 @@ NO_EVIDENCE = Evidence(None)
 """No facts: re-deals are drawn as :class:`~scout_core.bots.determinize.Knowledge` draws them."""
 
 
-def sample(knowledge: Knowledge, evidence: Evidence, rng: random.Random) -> Position:
-    """A re-deal, drawn so that deals breaking facts are rare (see the module documentation)."""
+def sample(knowledge: Knowledge, evidence: Evidence, rng: random.Random) -> tuple[Position, int]:
+    """A re-deal, drawn so that deals breaking facts are rare (see the module documentation),
+    and how many deals were drawn to find it."""
     if not evidence.facts:
-        return knowledge.sample(rng)
+        return knowledge.sample(rng), 1
     best: Position | None = None
     fewest = len(evidence.facts) + 1
-    for _ in range(TRIES):
+    for tries in range(1, TRIES + 1):
         world = knowledge.sample(rng)
         broken = evidence.broken(world)
         if broken == 0 or rng.random() < BROKEN_FACT**broken:
-            return world
+            return world, tries
         if broken < fewest:
             best, fewest = world, broken
     assert best is not None
-    return best
+    return best, TRIES
