@@ -449,9 +449,9 @@ class Page:
         act = shortcuts.get(key if key == "Escape" else key.lower())
         if act is None:
             return
-        if act == "cancel":  # Esc clears whatever is being entered, a bare selection too
+        if act in ("cancel", "undo"):  # Esc clears any entry; U says why when it cannot undo
             event.preventDefault()
-            self.act("cancel")
+            self.act(act)
             return
         button = query(f'#app [data-act="{act}"]')
         if act in ("confirm-show",) and button is None:
