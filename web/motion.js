@@ -86,7 +86,7 @@ function leave(item, target, ms) {
   if (target) {
     const [dx, dy] = centreShift(target, item.box);
     frames = [{ transform: "none", opacity: 1 },
-              { transform: `translate(${-dx}px, ${-dy}px) scale(0.35)`, opacity: 0.15 }];
+              { transform: `translate(${dx}px, ${dy}px) scale(0.35)`, opacity: 0.15 }];
   } else {
     frames = [{ opacity: 1 }, { opacity: 0, transform: "scale(0.9)" }];
   }

@@ -49,7 +49,7 @@ def render_seats(session: Session) -> None:
             facts.append(
                 el(
                     "li",
-                    "spent" if spent else "",
+                    "spent" if spent else "ready",
                     "Scout & Show spent" if spent else "Scout & Show ready",
                 )
             )
