@@ -19,6 +19,7 @@ MAX_SIZE: Final = 24
 """Hands larger than this are looked up as this size."""
 MAX_STRENGTH: Final = 32 * MAX_SIZE + 27
 SAMPLES: Final = 200
+SLICE_SAMPLES: Final = 25  # sampled hands between two pauses of warm_up
 
 _TABLES: dict[int, list[list[float]]] = {}
 
@@ -33,8 +34,9 @@ def _table(players: int) -> list[list[float]]:
 
 
 def warm_up(players: int) -> Iterator[None]:
-    """Build the table for ``players`` if it is not built yet, yielding after each hand size
-    (a few milliseconds each), so a page can keep drawing meanwhile."""
+    """Build the table for ``players`` if it is not built yet, yielding before each hand size
+    and every ``SLICE_SAMPLES`` sampled hands (a few milliseconds each in CPython, several
+    times that in a browser's Python), so a page can keep drawing meanwhile."""
     if players in _TABLES:
         return
     rng = random.Random(f"scout-odds:{players}")
@@ -43,7 +45,9 @@ def warm_up(players: int) -> Iterator[None]:
     for size in range(1, MAX_SIZE + 1):
         yield None
         counts = [0] * (MAX_STRENGTH + 2)
-        for _ in range(SAMPLES):
+        for sample in range(SAMPLES):
+            if sample and not sample % SLICE_SAMPLES:
+                yield None
             cards = shuffled(deck, rng)[: min(size, len(deck))]
             values = [c.value for c in cards]
             back = [c.value for c in rotated(cards)]

@@ -26,6 +26,9 @@ def stall_noise(observation: Observation) -> float:
     return 0.0 if excess <= 0 else 0.05 * excess
 
 
+SLICE_MOVES = 64  # moves priced between two pauses of a thinking heuristic player
+
+
 class RandomBot(Player):
     """Chooses uniformly among the legal moves (for tests and as a floor)."""
 
@@ -67,7 +70,9 @@ class HeuristicBot(Player):
         pricer = Pricer(view_of(observation), self.weights)
         noise = self.noise + stall_noise(observation)
         best, best_price = moves[0], -math.inf
-        for move in moves:
+        for n, move in enumerate(moves):
+            if n and not n % SLICE_MOVES:
+                yield None  # hundreds of moves to price: let a page draw between slices
             price = pricer.price(move)
             if noise:
                 price -= noise * math.log(-math.log(1.0 - rng.random()))

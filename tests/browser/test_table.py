@@ -172,7 +172,12 @@ def test_a_full_three_round_game_through_the_interface(page: Page, site_url: str
     expect(dialog.locator(".verdict")).to_contain_text(re.compile("win|victory"))
     # Every round's score is in the score table, and the log holds every round's end.
     expect(page.locator("#log .log-end")).to_have_count(3)
-    totals = [int(t) for t in page.locator("#scores td.total").all_inner_texts()]
+    # One minus sign everywhere: the true one (U+2212).
+    texts = page.locator("#scores td, #summary td").all_inner_texts()
+    assert not any("-" in t for t in texts), texts
+    totals = [
+        int(t.replace("\u2212", "-")) for t in page.locator("#scores td.total").all_inner_texts()
+    ]
     assert totals == game.totals
     stats = json.loads(page.evaluate("localStorage.getItem('scout.stats')"))
     assert stats["played"] == 1
@@ -230,6 +235,15 @@ def test_legal_shows_can_be_highlighted(page: Page, site_url: str) -> None:
     human_play_turn(page, site_url)
     page.click("#actions [data-act=suggest]")
     expect(page.locator("#suggestions")).to_contain_text(re.compile("Legal shows|No show"))
+    names = page.locator("#suggestions [data-act=select]").all_inner_texts()
+    # Each show is named by its cards and its place in the hand: no two look alike.
+    assert len(names) == len(set(names))
+    assert all(re.fullmatch(r"[0-9-]+ \(cards? [0-9\u2013]+\)", n) for n in names), names
+    if names:
+        # Plainly highlighted: every card of a legal show has a thick frame.
+        expect(page.locator("#hand-cards .card.playable").first).to_be_visible()
+        page.locator("#suggestions [data-act=select]").first.click()
+        expect(page.locator("#suggestions [aria-pressed=true]")).to_have_count(1)
 
 
 def test_a_scout_is_previewed_and_can_be_cancelled(page: Page, site_url: str) -> None:
@@ -420,16 +434,24 @@ def test_the_guided_first_hand_with_the_keyboard_alone(page: Page, site_url: str
     page.goto(site_url)
     wait_ready(page)
     page.click("[data-act=tutorial]")
-    expect(page.locator("#message")).to_contain_text("select those two cards")
+    expect(page.locator("#message")).to_contain_text("pick the 4")
+    # The cards to pick are marked, one step at a time.
+    expect(page.locator("#hand-cards .guide")).to_have_count(2)
     page.focus("#hand-cards [data-i='0']")
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Enter")
+    expect(page.locator("#message")).to_contain_text("Step 2 of 4")
+    expect(page.locator("#hand-cards .guide")).to_have_count(1)
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Space")
     expect(page.locator("#message")).to_contain_text("4 is higher than 3")
     page.keyboard.press("s")
     expect(page.locator("#message")).to_contain_text("captured the 2 cards")
     expect(page.locator("#hand-cards button.card")).to_have_count(3)
+    # It ends cleanly: nobody is left marked to play, and a real game is one click away.
+    expect(page.locator("#seats .seat-status")).to_have_count(0)
+    expect(page.locator("#seats .to-move")).to_have_count(0)
+    expect(page.locator("#actions .primary[data-act=new-game]")).to_have_text("Start a real game")
 
 
 @pytest.mark.parametrize(("width", "height"), [(360, 740), (1366, 800)])
@@ -444,7 +466,7 @@ def test_phone_and_desktop_screens_keep_the_hand_reachable(
     card.scroll_into_view_if_needed()
     box = card.bounding_box()
     assert box is not None and box["width"] >= 40 and box["height"] >= 56
-    card.click()
+    card.click(position={"x": 6, "y": 20})  # a crowded hand overlaps: its left edge shows
     expect(card).to_have_attribute("aria-pressed", "true")
 
 
@@ -472,6 +494,13 @@ def test_undo_takes_back_my_last_move_until_the_next_player_moves(
     wait_idle(page)
     assert game_of(page).moves == game.moves
     expect(page.locator("#announce")).to_contain_text("taken back")
+    # Once the next player has answered, a late Undo says why it does nothing.
+    page.select_option("#speed", "instant")
+    enter(page, move, game)
+    wait_idle(page)
+    if turn(page) == "human":
+        page.keyboard.press("u")
+        expect(page.locator("#message")).to_contain_text("Too late to take back")
 
 
 def test_a_hint_shows_a_move_ready_to_confirm_and_why(page: Page, site_url: str) -> None:
@@ -482,6 +511,9 @@ def test_a_hint_shows_a_move_ready_to_confirm_and_why(page: Page, site_url: str)
     wait_idle(page)
     expect(page.locator("#message")).to_contain_text("Hint:")
     expect(page.locator("#actions [data-act=confirm]")).to_be_enabled()
+    message = page.locator("#message").inner_text()
+    for word in ("beats", "captures", "scout"):  # said once, not twice
+        assert message.count(word) <= 1, message
 
 
 def test_statistics_are_shown_and_can_be_reset(page: Page, site_url: str) -> None:

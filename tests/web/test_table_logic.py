@@ -463,7 +463,7 @@ def test_statistics_of_schema_1_still_load() -> None:
 
 def test_guided_hand_walks_through_4_5_beating_3_4() -> None:
     session, _ = tutorial_session()
-    assert "select those two cards" in guide(session)
+    assert "pick the 4" in guide(session)
     session.entry = ent.Entry(selection=TARGET)
     assert "4 is higher than 3" in guide(session)
     move = ent.move_of(session.game, HUMAN, session.entry)

@@ -13,6 +13,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 
 from scout_core import Card
 
+from .animate import card_id
 from .words import card_name
 
 ROOT = document.documentElement
@@ -71,6 +72,8 @@ def card_node(
     a picture gets the same words as its label.
     """
     node = el(tag, f"card c{card.value} {cls}".strip(), **attrs)
+    # One card is one card wherever it lies, turned or not: the motion follows this name.
+    node.setAttribute("data-card", card_id(card))
     name = card_name(card)
     if tag != "button":
         node.setAttribute("role", "img")
@@ -91,7 +94,14 @@ def card_node(
 
 def number(cls: str, value: int) -> Any:
     # 6 and 9 are underlined, as on the printed cards, so that upside down they stay apart.
-    return el("span", f"{cls} u" if value in (6, 9) else cls, str(value))
+    # Each half carries its own number's colour, as the printed cards do.
+    classes = f"{cls} b{value}" + (" u" if value in (6, 9) else "") + (" ten" if value > 9 else "")
+    return el("span", classes, str(value))
+
+
+def set_var(node: Any, name: str, value: float | str) -> None:
+    """A CSS custom property on one element (through the CSSOM, which the CSP allows)."""
+    node.style.setProperty(f"--{name}", str(value))
 
 
 def button(

@@ -1,4 +1,5 @@
-"""The start form's last choices (players, rounds, AI levels, pace), kept across visits.
+"""The start form's last choices (players, rounds, AI levels, pace) and whether the sound is
+muted, kept across visits.
 
 Stored as JSON under ``scout.prefs`` and read leniently: whatever a later or earlier version
 wrote that this one does not know falls back to the default, so choices survive every update.
@@ -25,11 +26,12 @@ class Prefs:
     rounds: int = 0
     levels: tuple[str, ...] = ()
     speed: str = "normal"
+    muted: bool = False
 
     @classmethod
-    def of(cls, settings: Settings) -> Prefs:
+    def of(cls, settings: Settings, *, muted: bool = False) -> Prefs:
         """The choices behind a new game's settings."""
-        return cls(settings.players, settings.rounds or 0, settings.levels, settings.speed)
+        return cls(settings.players, settings.rounds or 0, settings.levels, settings.speed, muted)
 
     def level(self, seat: int) -> str:
         """The AI level chosen for a seat (1-based: seat 0 is the person)."""
@@ -47,6 +49,7 @@ class Prefs:
                 "rounds": self.rounds,
                 "levels": list(self.levels),
                 "speed": self.speed,
+                "muted": self.muted,
             }
         )
 
@@ -61,10 +64,11 @@ def read_prefs(text: str | None) -> Prefs:
         data = {}
     default = Prefs()
     players, rounds = data.get("players"), data.get("rounds")
-    names, speed = data.get("levels"), data.get("speed")
+    names, speed, muted = data.get("levels"), data.get("speed"), data.get("muted")
     return Prefs(
         players if whole_number(players) and 2 <= players <= 5 else default.players,
         rounds if whole_number(rounds) and 0 <= rounds <= 5 else default.rounds,
         tuple(n for n in names if isinstance(n, str)) if isinstance(names, list) else (),
         speed if isinstance(speed, str) and speed in SPEEDS else default.speed,
+        muted if isinstance(muted, bool) else default.muted,
     )

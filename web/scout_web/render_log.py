@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .dom import by_id, clear, el
 from .session import Session
-from .words import LogLine, event_line
+from .words import LogLine, event_line, minus, signed
 
 Lines = list[LogLine]
 CLASSES = {"round": "log-round", "end": "log-end", "event": ""}
@@ -63,8 +63,8 @@ def render_scores(session: Session) -> None:
         row = el("tr")
         row.append(el("th", "", session.names[seat], scope="row"))
         for result in game.round_results:
-            row.append(el("td", "", str(result.scores[seat])))
-        row.append(el("td", "total", str(game.totals[seat])))
+            row.append(el("td", "", signed(result.scores[seat])))
+        row.append(el("td", "total", minus(game.totals[seat])))
         table.append(row)
     scores.append(table)
 

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from scout_core import Scout, ScoutShow, rules
+
 from . import entry as ent
 from .dom import button, by_id, clear, el
 from .session import Session
-from .words import HUMAN, values_text
+from .words import HUMAN, round_end_warning, show_choice, values_text
 
 
 def render_prompt(
@@ -37,7 +39,10 @@ def render_prompt(
     if session.can_undo():
         actions.append(button("Undo my move", "undo", shortcut="U"))
     if hint_text and session.human_to_move():
-        message = f"{hint_text} {message}"
+        message = hint_text  # it says the move, why, and what to do: once
+    warning = ending_note(session)
+    if warning:
+        message = f"{message} {warning}"
     if hinting and session.human_to_move():
         message = "Looking for a good move… (the strongest AI is thinking)"
         actions.append(button("Stop the hint", "cancel-hint"))
@@ -45,7 +50,10 @@ def render_prompt(
         from .tutorial import guide  # noqa: PLC0415 - only in the guided hand
 
         message = guide(session)
-        actions.append(button("Leave the guided hand", "new-game"))
+        if session.game.moves:
+            actions.append(button("Start a real game", "new-game", primary=True))
+        else:
+            actions.append(button("Leave the guided hand", "new-game"))
     set_message(message)
 
 
@@ -113,7 +121,9 @@ def scouting(session: Session, actions: Any) -> str:
             actions.append(button(turn, "flip", shortcut="F"))
         if entry.mode == "scout":
             move = ent.move_of(game, HUMAN, entry)
-            actions.append(button("Confirm scout", "confirm", primary=True, disabled=move is None))
+            ends = move is not None and rules.round_end_after(game, move) is not None
+            label = "Confirm scout (ends the round)" if ends else "Confirm scout"
+            actions.append(button(label, "confirm", primary=True, disabled=move is None))
         else:
             ready = entry.insert_at is not None and ent.can_follow_with_show(game, HUMAN, entry)
             actions.append(
@@ -133,10 +143,28 @@ def list_legal_shows(session: Session) -> None:
     suggestions.append(el("span", "suggestions-title", title))
     for start, stop in slices[:24]:
         values = [c.value for c in hand[start:stop]]
-        choice = button(values_text(values), "select", small=True, index=start)
+        chosen = entry.selection == tuple(range(start, stop))
+        choice = button(
+            show_choice(values, start, stop), "select", small=True, index=start, pressed=chosen
+        )
         choice.setAttribute("data-j", str(stop))
         choice.setAttribute("data-key", f"select-{start}-{stop}")
         suggestions.append(choice)
+
+
+def ending_note(session: Session) -> str:
+    """When the move ready to confirm would end the round, what it costs or brings (the
+    engine says whether it does, and the scores)."""
+    if not session.human_to_move() or session.game.phase != "play":
+        return ""
+    move = ent.move_of(session.game, HUMAN, session.entry)
+    if move is None:
+        return ""
+    result = rules.round_end_after(session.game, move)
+    if result is None:
+        return ""
+    what = "scout" if isinstance(move, Scout) else "move" if isinstance(move, ScoutShow) else "show"
+    return round_end_warning(result, session.names, what)
 
 
 def set_message(text: str) -> None:

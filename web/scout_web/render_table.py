@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from scout_core import Card
+from scout_core import Card, Event
 from scout_core.cards import rotated as rotated_hand
 
 from . import entry as ent
-from .dom import by_id, card_node, clear, el
-from .session import Session
-from .words import HUMAN, card_name, cards_count, combo_name, event_line
+from .dom import by_id, card_node, clear, el, set_var
+from .session import Session, since_my_turn
+from .words import HUMAN, card_name, cards_count, combo_name, event_line, minus, recent_title
 
 
 def render_seats(session: Session) -> None:
@@ -22,7 +22,7 @@ def render_seats(session: Session) -> None:
     for seat in range(1, game.players):
         name = session.names[seat]
         thinking = session.thinking == seat
-        to_move = game.to_move == seat and not session.summary_pending
+        to_move = game.to_move == seat and not session.summary_pending and not session.still
         node = el(
             "article",
             "seat" + (" to-move" if to_move else ""),
@@ -49,11 +49,11 @@ def render_seats(session: Session) -> None:
             facts.append(
                 el(
                     "li",
-                    "spent" if spent else "",
+                    "spent" if spent else "ready",
                     "Scout & Show spent" if spent else "Scout & Show ready",
                 )
             )
-        facts.append(el("li", "total", f"Score {game.totals[seat]}"))
+        facts.append(el("li", "total", f"Game total {minus(game.totals[seat])}"))
         node.append(facts)
         last = next(
             (
@@ -101,7 +101,8 @@ def render_table(session: Session) -> None:
         )
     note = by_id("table-note")
     latest = [e for e in game.log if e.round == game.round and e.action not in ("keep", "rotate")]
-    note.textContent = event_line(latest[-1], session.names) + "." if latest else ""
+    told = render_recent(session, latest)
+    note.textContent = event_line(latest[-1], session.names) + "." if latest and not told else ""
     placed = entry.insert_at is not None and entry.end is not None
     for i, card in enumerate(table):
         at_end = i == 0 or i == len(table) - 1
@@ -139,10 +140,40 @@ def render_table(session: Session) -> None:
         box.append(node)
 
 
-def render_hand(session: Session, show_suggestions: bool) -> None:
+def render_recent(session: Session, events: list[Event]) -> bool:
+    """Every move of the other players since the person's last one, with its cards, on the
+    table until the person acts. Returns whether there was anything to tell."""
+    recent = since_my_turn(events)
+    box = by_id("recent")
+    items = clear(by_id("recent-list"))
+    box.hidden = not recent
+    if not recent:
+        return False
+    mine = any(e.seat == HUMAN for e in events)
+    by_id("recent-title").textContent = recent_title(mine)
+    for n, event in enumerate(recent):
+        item = el("li", "recent-item" + (" latest" if n == len(recent) - 1 else ""))
+        item.append(el("span", "recent-text", event_line(event, session.names) + "."))
+        if event.scouted is not None:
+            took = el("span", "recent-cards", aria_hidden="true")
+            took.append(card_node(event.scouted, "span", "took"))
+            item.append(took)
+        if event.shown:
+            shown = el("span", "recent-cards", aria_hidden="true")
+            for card in event.shown:
+                shown.append(card_node(card, "span"))
+            item.append(shown)
+        items.append(item)
+    return True
+
+
+def render_hand(
+    session: Session, show_suggestions: bool, guide_cards: frozenset[int] = frozenset()
+) -> None:
     """The person's hand, with the gaps to place a scouted card in, and the rotated preview.
 
-    With ``show_suggestions`` the cards that take part in a legal show are marked.
+    With ``show_suggestions`` the cards that take part in a legal show are marked; the guided
+    hand marks ``guide_cards``, the ones to pick next.
     """
     game = session.game
     entry = session.entry
@@ -158,7 +189,7 @@ def render_hand(session: Session, show_suggestions: bool) -> None:
     ]
     if game.players > 2:
         parts.append("Scout & Show ready" if position.scout_show[HUMAN] else "Scout & Show spent")
-    parts.append(f"score {game.totals[HUMAN]}")
+    parts.append(f"game total {minus(game.totals[HUMAN])}")
     if position.starter == HUMAN and game.phase != "over":
         parts.append("you start")
     title.textContent = " · ".join(parts)
@@ -170,34 +201,50 @@ def render_hand(session: Session, show_suggestions: bool) -> None:
     if show_suggestions and selectable:
         for start, stop in ent.legal_slices(game, HUMAN, entry):
             in_shows.update(range(start, stop))
+    guided = guide_cards if selectable else set()
     total = len(hand)
     base = game.hands[HUMAN]
+    # One row, in the hand's order, whatever its size: the stylesheet overlaps the cards
+    # (--n of them, each at --i) when they do not fit side by side, and lays out the gaps
+    # (--s: where each one sits along the row; --row/--col: its place on a narrow screen).
+    box.classList.toggle("placing", placing)
     if placing:
         new_card = ent.taken_card(game.table, entry)
+        shown_cards = len(base) + (1 if entry.insert_at is not None else 0)
+        set_var(box, "n", shown_cards)
+        set_var(box, "cols", (len(base) + 2) // 2)
+        i = 0
         for gap in range(len(base) + 1):
             filled = entry.insert_at == gap
-            box.append(gap_button(gap, filled))
+            node = gap_button(gap, filled)
+            set_var(node, "s", i)
+            set_var(node, "row", gap % 2)
+            set_var(node, "col", gap // 2)
+            box.append(node)
             if filled and new_card is not None:
-                box.append(
-                    card_node(
-                        new_card,
-                        "span",
-                        "hand-card new",
-                        f"The scouted card, {card_name(new_card)}, goes in at position {gap + 1}",
-                    )
+                card = card_node(
+                    new_card,
+                    "span",
+                    "hand-card new",
+                    f"The scouted card, {card_name(new_card)}, goes in at position {gap + 1}",
                 )
+                set_var(card, "i", i)
+                box.append(card)
+                i += 1
             if gap < len(base):
-                box.append(
-                    hand_button(
-                        card=base[gap],
-                        i=gap,
-                        total=len(base),
-                        entry=entry,
-                        selectable=False,
-                        in_shows=set(),
-                    )
+                card = hand_button(
+                    card=base[gap],
+                    i=gap,
+                    total=len(base),
+                    entry=entry,
+                    selectable=False,
+                    in_shows=set(),
                 )
+                set_var(card, "i", i)
+                box.append(card)
+                i += 1
     else:
+        set_var(box, "n", total)
         for i, card in enumerate(hand):
             node = hand_button(
                 card=card,
@@ -207,6 +254,9 @@ def render_hand(session: Session, show_suggestions: bool) -> None:
                 selectable=selectable,
                 in_shows=in_shows,
             )
+            set_var(node, "i", i)
+            if i in guided:
+                node.classList.add("guide")
             if i == new_index:
                 node.classList.add("new")
                 node.lastChild.append(el("span", "visually-hidden", ", the scouted card"))

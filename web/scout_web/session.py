@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from scout_core import Game, Move, Orient
+from scout_core import Event, Game, Move, Orient
 from scout_core import bots as bots_module
 from scout_core.review import Review, replay
 
@@ -21,6 +21,10 @@ from .words import HUMAN, LogLine, line_text, log_lines, seat_names
 SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 """Pause in seconds after each AI move, so that a person can follow it."""
 DEFAULT_SPEED = "normal"
+UNDO_GRACE: dict[str, float] = {"slow": 3.0, "normal": 2.0, "fast": 1.2, "instant": 0.0}
+"""How long the next AI player waits before answering the person's move: the time to Undo."""
+MOTION_MS: dict[str, int] = {"slow": 700, "normal": 450, "fast": 250, "instant": 160}
+"""How long a card takes to travel, following the pace."""
 MAX_SLICES = 100_000  # a bot that never answers is a bug, not a long think
 
 Sleep = Callable[[float], Awaitable[Any]]
@@ -60,6 +64,13 @@ class Settings:
         return replace(self, levels=chosen, rounds=rounds, speed=speed)
 
 
+def since_my_turn(events: list[Event]) -> list[Event]:
+    """Of a round's moves (oldest first), the other players' since the person's last one:
+    what happened while they waited, kept in view until they act."""
+    mine = [i for i, e in enumerate(events) if e.seat == HUMAN]
+    return events[mine[-1] + 1 :] if mine else list(events)
+
+
 def bot_rng(game: Game) -> random.Random:
     """The AI's random source for the next move: fixed by the deal and the move number, so a
     reload in the middle of a think makes the same choice."""
@@ -89,6 +100,8 @@ class Session:
         self.epoch = 0  # bumped whenever the game is replaced, so a stale AI turn stops
         self.thinking: int | None = None  # the AI seat thinking right now
         self.undo_game: Game | None = None  # the game before the human's last move
+        self.undo_block = "nothing"  # why nothing can be taken back: nothing, answered, round
+        self.still = False  # the AI players never move (the guided hand)
         self.counted = False  # a finished game has been added to the statistics
         self._lines: tuple[Game, list[LogLine]] | None = None
         self._back: tuple[Game, Game | None] | None = None
@@ -119,7 +132,12 @@ class Session:
 
     def ai_to_move(self) -> bool:
         """An AI player decides now."""
-        return not self.over and not self.summary_pending and self.game.to_move != HUMAN
+        return (
+            not self.over
+            and not self.summary_pending
+            and not self.still
+            and self.game.to_move != HUMAN
+        )
 
     def level_of(self, seat: int) -> str:
         """The AI level of a seat (seat 0 is the person)."""
@@ -148,7 +166,9 @@ class Session:
         self.entry = NOTHING_PICKED
         ended_round = len(self.game.round_results) > len(before.round_results)
         human = before.to_move == HUMAN and not isinstance(move, Orient)
-        self.undo_game = before if human and not ended_round else None
+        if human:
+            self.undo_game = None if ended_round else before
+            self.undo_block = "round" if ended_round else "answered"
 
     def can_undo(self) -> bool:
         """Undo policy: the person may take back their last Show or Scout until the next
@@ -166,6 +186,11 @@ class Session:
             self._back = (self.game, earlier[-1] if earlier else None)
         return self._back[1]
 
+    def undo_refusal(self) -> str | None:
+        """Why Undo does nothing now ("nothing" of yours to take back, already "answered",
+        the "round" ended), or None when it takes the last move back."""
+        return None if self.can_undo() else self.undo_block
+
     def undo(self) -> None:
         """Take back the person's last move (see :meth:`can_undo`)."""
         if not self.can_undo():
@@ -174,6 +199,7 @@ class Session:
         assert back is not None
         self.game = back
         self.undo_game = None
+        self.undo_block = "nothing"
         self.entry = NOTHING_PICKED
         self.rounds_seen = min(self.rounds_seen, len(back.round_results))
         self.epoch += 1
@@ -198,10 +224,10 @@ class Session:
         can see, the loop pauses as long as the speed setting says.
         """
         epoch = self.epoch
-        pause = SPEEDS.get(self.settings.speed, 0.0)
-        if pause and self.undo_game is not None and self.ai_to_move():
+        grace = UNDO_GRACE.get(self.settings.speed, 0.0)
+        if grace and self.can_undo() and self.ai_to_move():
             # Let the person see their own move land (and take it back) first.
-            await sleep(pause / 2)
+            await sleep(grace)
             if epoch != self.epoch:
                 return
         while self.ai_to_move():

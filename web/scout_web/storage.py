@@ -91,6 +91,8 @@ def session_of(game: Game, client: dict[str, Any]) -> Session:
     if session.human_to_move() and fits(game, HUMAN, entry):
         session.entry = entry
     session.undo_game = undone(game)
+    played = any(e.seat == HUMAN and e.action not in ("keep", "rotate") for e in game.log)
+    session.undo_block = "answered" if played else "nothing"
     session.review = kept_review(client.get("review"), game)
     return session
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .dom import ROOT, attr, button, by_id, clear, el, real
 from .session import Session
-from .words import HUMAN, end_line, verdict
+from .words import HUMAN, end_line, minus, signed, verdict
 
 
 def render_summary(session: Session) -> None:
@@ -59,7 +59,7 @@ def fill_summary(session: Session) -> None:
             hand_text = "0 (exempt)"
         row.append(el("td", "exempt" if part.exempt else "", hand_text))
         row.append(el("td", "", signed(result.scores[seat])))
-        row.append(el("td", "total", str(game.totals[seat])))
+        row.append(el("td", "total", minus(game.totals[seat])))
         table.append(row)
     body.append(table)
     if final:
@@ -70,7 +70,7 @@ def fill_summary(session: Session) -> None:
         order = sorted(range(game.players), key=lambda s: -game.totals[s])
         for seat in order:
             item = el("li", "winner" if seat in winners else "")
-            item.textContent = f"{session.names[seat]}: {game.totals[seat]} points" + (
+            item.textContent = f"{session.names[seat]}: {minus(game.totals[seat])} points" + (
                 " — winner" if seat in winners else ""
             )
             standings.append(item)
@@ -88,7 +88,7 @@ def fill_summary(session: Session) -> None:
             row.append(el("th", "", session.names[seat], scope="row"))
             for past in results:
                 row.append(el("td", "", signed(past.scores[seat])))
-            row.append(el("td", "total", str(game.totals[seat])))
+            row.append(el("td", "total", minus(game.totals[seat])))
             rounds.append(row)
         body.append(rounds)
     actions = clear(by_id("summary-actions"))
@@ -106,8 +106,3 @@ def fill_summary(session: Session) -> None:
         body.append(el("p", "next-starter", f"{starts} round {result.round + 1}."))
         actions.append(button(f"Start round {result.round + 1}", "next-round", primary=True))
         actions.append(button("Replay the round", "replay"))
-
-
-def signed(n: int) -> str:
-    """A score with its sign, the minus being a true minus sign."""
-    return f"+{n}" if n > 0 else ("0" if n == 0 else f"\u2212{-n}")

@@ -14,6 +14,7 @@ HANDS = (
 )
 TABLE = ["3/6", "4/1"]
 TARGET = (1, 2)  # the 4 and the 5
+TARGET_SLICE = (1, 3)
 
 
 def tutorial_game() -> Game:
@@ -45,7 +46,19 @@ def tutorial_game() -> Game:
 def tutorial_session() -> tuple[Session, str]:
     """A session on the tutorial position (AI players stay still), and its name."""
     settings = Settings(players=3, rounds=1, seed=1, speed="normal").resolved()
-    return Session(settings, tutorial_game()), "first-hand"
+    session = Session(settings, tutorial_game())
+    session.still = True  # the AI players wait: the hand ends with your show
+    return session, "first-hand"
+
+
+def guide_cards(session: Session) -> frozenset[int]:
+    """The cards to pick next, marked in the hand: the 4, then the 5."""
+    if session.game.moves or session.entry.mode != "show":
+        return frozenset()
+    selection = set(session.entry.selection)
+    if selection - set(range(*TARGET_SLICE)):
+        return frozenset()
+    return frozenset(i for i in range(*TARGET_SLICE) if i not in selection)
 
 
 def guide(session: Session) -> str:
@@ -54,22 +67,28 @@ def guide(session: Session) -> str:
     if game.moves:
         captured = game.position.captured[HUMAN]
         return (
-            f"Well played: you captured the {captured} cards of 3-4 (1 point each at the end of"
-            f" the round) and your hand shrank from 5 to {len(game.hands[HUMAN])} cards. 4-5 is"
-            " now the active set, and it is yours. That is the heart of SCOUT — start a real"
-            " game from the menu."
+            f"Step 4 of 4 — well played: you captured the {captured} cards of 3-4 (1 point each"
+            f" at the end of the round) and your hand shrank from 5 to {len(game.hands[HUMAN])}"
+            " cards. 4-5 is now the active set, and it is yours: to take it, the next player"
+            " must beat it, or scout a card from one of its ends, which gives you a Scout chip."
+            " That is the heart of SCOUT. The guided hand ends here: start a real game."
         )
     selection = session.entry.selection
     if session.entry.mode != "show":
-        return "For this example, cancel the scout: we will show instead."
+        return "For this example, cancel the scout (Esc): we will show instead."
     if selection == TARGET:
         return (
-            "4-5 beats 3-4: both have 2 cards and both are runs, so the lowest value decides —"
-            " 4 is higher than 3. Press Show to play it."
+            "Step 3 of 4 — 4-5 beats 3-4: both have 2 cards and both are runs, so the lowest"
+            " value decides, and 4 is higher than 3. Press Show to play it."
+        )
+    if selection == (1,):
+        return (
+            "Step 2 of 4 — the 4 is picked. Now pick the 5 beside it (marked): a show is"
+            " always cards that lie side by side in your hand."
         )
     if selection:
-        return "Not quite: select just the 4 and the 5 (the second and third cards)."
+        return "Not quite: select just the 4 and the 5 (the second and third cards, marked)."
     return (
-        "Follow a real sequence. East has shown the run 3-4. Your hand holds 4 and 5 side by"
-        " side: select those two cards."
+        "Step 1 of 4 — East has shown the run 3-4: to take it you must show something"
+        " stronger. Your hand holds 4 and 5 side by side: pick the 4 (marked) first."
     )

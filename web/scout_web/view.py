@@ -20,6 +20,7 @@ from scout_core.moves import KEEP, ROTATE
 
 from . import entry as ent
 from . import storage
+from .animate import motion_plan, plan_json
 from .dialogs import Confirm
 from .dom import (
     ROOT,
@@ -39,11 +40,11 @@ from .render_log import news, render_log, render_scores
 from .render_prompt import render_prompt, set_message
 from .render_table import render_hand, render_seats, render_table
 from .replay_view import ReplayControls
-from .session import SPEEDS, Session, Settings, levels
+from .session import MOTION_MS, SPEEDS, Session, Settings, levels
 from .stats import STATS_KEY, Stats, read_stats
 from .stats import rejected_key as stats_rejected_key
 from .summary import fill_summary, render_summary
-from .words import HUMAN, LogLine, reason_text, seat_names
+from .words import HUMAN, LogLine, hint_line, reason_text, seat_names, undo_refusal
 
 # -- the page -------------------------------------------------------------------------------
 
@@ -60,7 +61,11 @@ class Page:
         self.hint_text = ""
         self.focus_key: str | None = None
         self.announced = 0
-        self.log_open = False
+        self.log_open = bool(window.matchMedia("(min-width: 901px)").matches)
+        self.muted = False
+        self.hint_entry: ent.Entry | None = None
+        self.drawn: Any = None  # the game last drawn, to tell what a redraw changes
+        self.drawn_human_turn = False
         self.log_shown: list[LogLine] = []
         self.tutorial: Any = None
         self.keeper = Keeper(self)
@@ -76,13 +81,16 @@ class Page:
         from scout_core import __version__  # noqa: PLC0415
 
         by_id("status").textContent = f"Rules engine scout_core {__version__}"
-        self.fill_form(read_prefs(storage_get(PREFS_KEY)))
+        prefs = read_prefs(storage_get(PREFS_KEY))
+        self.fill_form(prefs)
+        self.set_muted(prefs.muted)
         self.bind()
         await self.keeper.claim()
         self.load_saved(keep_bad=self.writer)
         if not self.writer:
             self.keeper.lost_game("This game is open in another tab. This tab only shows it.")
         by_id("loading").hidden = True
+        show_newest()
         ROOT.setAttribute("data-ready", "")
 
     def load_saved(self, *, keep_bad: bool) -> None:
@@ -163,6 +171,7 @@ class Page:
         assert self.session is not None
         by_id("speed").value = self.session.settings.speed
         self.announced = len(self.session.game.log)
+        self.drawn = None  # a game shown afresh is drawn in place, without motion
         self.render()
         self.schedule_ai()
 
@@ -265,7 +274,7 @@ class Page:
             practice=bool(form.elements.namedItem("practice").checked),
         )
         if self.writer:
-            self.keeper.store(PREFS_KEY, Prefs.of(settings).to_json())
+            self.keeper.store(PREFS_KEY, Prefs.of(settings, muted=self.muted).to_json())
         return settings
 
     def new_game(self, settings: Settings) -> None:
@@ -341,9 +350,9 @@ class Page:
         act = shortcuts.get(key if key == "Escape" else key.lower())
         if act is None:
             return
-        if act == "cancel":  # Esc clears whatever is being entered, a bare selection too
+        if act in ("cancel", "undo"):  # Esc clears any entry; U says why when it cannot undo
             event.preventDefault()
-            self.act("cancel")
+            self.act(act)
             return
         button = query(f'#app [data-act="{act}"]')
         if act in ("confirm-show",) and button is None:
@@ -374,6 +383,7 @@ class Page:
             "tutorial": self.start_tutorial,
             "new-game": self.leave_for_start,
             "log": self.toggle_log,
+            "sound": self.toggle_sound,
             "take-over": lambda: self.background(self.keeper.take_over()),
             "close-no-storage": lambda: setattr(by_id("no-storage"), "hidden", True),
             "open-file": self.choose_file,
@@ -449,6 +459,25 @@ class Page:
     def toggle_log(self) -> None:
         self.log_open = not self.log_open
         self.render()
+        if self.log_open:
+            show_newest()
+            by_id("log").focus()
+        else:
+            by_id("log-button").focus()
+
+    def toggle_sound(self) -> None:
+        self.set_muted(not self.muted)
+        prefs = read_prefs(storage_get(PREFS_KEY))
+        if self.writer:
+            self.keeper.store(PREFS_KEY, replace(prefs, muted=self.muted).to_json())
+        self.say("Sound off." if self.muted else "Sound on.")
+
+    def set_muted(self, muted: bool) -> None:
+        self.muted = muted
+        window.scoutSound.setMuted(muted)
+        node = by_id("sound-button")
+        node.setAttribute("aria-pressed", "false" if muted else "true")
+        node.setAttribute("title", "Sound is off" if muted else "Sound is on")
 
     def choose_file(self) -> None:
         by_id("file-input").click()
@@ -470,7 +499,13 @@ class Page:
 
     def undo(self) -> None:
         session = self.session
-        if session is None or not session.can_undo():
+        if session is None:
+            return
+        refusal = session.undo_refusal()
+        if refusal is not None:
+            text = undo_refusal(refusal)
+            set_message(text)
+            self.say(text)
             return
         self.stop_ai()
         session.undo()
@@ -555,7 +590,8 @@ class Page:
         entry = ent.entry_for(move)
         if entry is not None:
             session.entry = entry
-        self.hint_text = f"Hint: {ent.describe_move(game, HUMAN, move)} — {reason}."
+        self.hint_text = hint_line(ent.describe_move(game, HUMAN, move), reason)
+        self.hint_entry = session.entry
         self.focus_key = "confirm"
         self.after_change(save=True)
 
@@ -651,17 +687,27 @@ class Page:
         ROOT.setAttribute("data-moves", str(len(game.moves)))
         practice = " \u00b7 Practice" if session.settings.practice else ""
         by_id("round-label").textContent = f"Round {game.round} of {game.rounds}{practice}"
+        moved = self.drawn is not None and self.drawn is not game
+        plan = motion_plan(self.drawn, game, session.names) if moved else None
+        window.scoutMotion.before()
+        guide_cards: frozenset[int] = frozenset()
+        if self.tutorial is not None:
+            from .tutorial import guide_cards as tutorial_cards  # noqa: PLC0415
+
+            guide_cards = tutorial_cards(session)
         render_seats(session)
         render_table(session)
-        render_hand(session, self.show_suggestions)
+        render_hand(session, self.show_suggestions, guide_cards)
+        hint = self.hint_text if session.entry == self.hint_entry else ""
         render_prompt(
             session,
             show_suggestions=self.show_suggestions,
-            hint_text=self.hint_text,
+            hint_text=hint,
             hinting=self.hinting,
             guided=self.tutorial is not None,
         )
         self.log_shown = render_log(session, self.log_shown, self.log_open)
+        by_id("app").classList.toggle("log-open", self.log_open)
         render_scores(session)
         said = news(session, self.announced)
         self.announced = len(game.log)
@@ -673,6 +719,15 @@ class Page:
             node = query(f'#app [data-key="{key}"]')
             if node is not None:
                 node.focus()
+        speed = session.settings.speed
+        ms = MOTION_MS.get(speed, 300) if moved else 160
+        window.scoutMotion.after(plan_json(plan, ms, first=self.drawn is None))
+        if plan is not None and plan.sound and self.drawn is not None:
+            window.scoutSound.play(plan.sound)
+        if moved and session.human_to_move() and not self.drawn_human_turn:
+            window.scoutSound.play("turn")
+        self.drawn = game
+        self.drawn_human_turn = session.human_to_move()
 
     def turn_state(self) -> str:
         session = self.session
@@ -708,6 +763,12 @@ class Page:
         self.stop_ai()
         self.session, self.tutorial = tutorial_session()
         self.show_table()
+
+
+def show_newest() -> None:
+    """The log scrolled to its newest line."""
+    log = by_id("log")
+    log.scrollTop = log.scrollHeight
 
 
 def main() -> None:

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Literal, NamedTuple
 
 from scout_core import Card, Event, Game, rules
+from scout_core.game import RoundResult
 from scout_core.gamefile import GameFileError
 from scout_core.rules import Reason
 
@@ -109,6 +110,16 @@ def show_note(values: Sequence[int], table: Sequence[int]) -> str:
     )
 
 
+def signed(n: int) -> str:
+    """A score with its sign, the minus being a true minus sign (U+2212): "+3", "0"."""
+    return f"+{n}" if n > 0 else ("0" if n == 0 else f"\u2212{-n}")
+
+
+def minus(n: int) -> str:
+    """A number with a true minus sign (U+2212) when negative, no sign otherwise."""
+    return f"\u2212{-n}" if n < 0 else str(n)
+
+
 def cards_count(n: int) -> str:
     """ "1 card", "3 cards"."""
     return f"{n} card" if n == 1 else f"{n} cards"
@@ -128,6 +139,50 @@ def event_line(event: Event, names: Sequence[str]) -> str:
     if event.action == "scout":
         return scout
     return f"{scout}, then showed {shown}{captured} (Scout & Show)"
+
+
+UNDO_REFUSALS = {
+    "nothing": "There is no move of yours to take back.",
+    "answered": "Too late to take back: the next player has already answered your move.",
+    "round": "Your move ended the round, so it stands.",
+}
+
+
+def undo_refusal(why: str) -> str:
+    """Why Undo did nothing."""
+    return UNDO_REFUSALS.get(why, UNDO_REFUSALS["nothing"])
+
+
+def round_end_warning(result: RoundResult, names: Sequence[str], what: str) -> str:
+    """What a move (``what``: "scout", "show") that would end the round costs or brings."""
+    you = result.breakdown[HUMAN]
+    parts = f"+{you.captured} captured, +{you.chips} chips"
+    if you.hand and not you.exempt:
+        parts += f", \u2212{you.hand} for your cards in hand"
+    text = f"This {what} ends the round."
+    if result.exempt is not None and result.exempt != HUMAN:
+        name = names[result.exempt]
+        text += f" {name} keeps the table and pays nothing for {their(result.exempt)} hand."
+    elif result.exempt == HUMAN:
+        text += " Your show stands and you pay nothing for your hand."
+    return f"{text} You would score {signed(result.scores[HUMAN])} this round ({parts})."
+
+
+def show_choice(values: Sequence[int], start: int, stop: int) -> str:
+    """A legal show named by its cards and their place in the hand: "4-5 (cards 2 to 3)",
+    with an en dash between the places."""
+    where = f"card {start + 1}" if stop - start == 1 else f"cards {start + 1}\u2013{stop}"
+    return f"{values_text(values)} ({where})"
+
+
+def hint_line(move_text: str, reason: str) -> str:
+    """A hint, said once: the move, why, and what to do."""
+    return f"Hint: {move_text} — {reason}. Confirm to play it, or choose something else."
+
+
+def recent_title(after_mine: bool) -> str:
+    """The heading of the other players' moves kept on the table for the person."""
+    return "Since your last move" if after_mine else "This round so far"
 
 
 def end_line(game: Game, round_no: int, names: Sequence[str]) -> str:
@@ -178,7 +233,7 @@ def line_text(line: LogLine, game: Game, names: Sequence[str]) -> str:
 
 def verdict(totals: Sequence[int], winners: Sequence[int], names: Sequence[str]) -> str:
     """The final word on a game; tied leaders share the victory (R16)."""
-    best = max(totals)
+    best = minus(max(totals))
     named = [names[s] for s in winners]
     if list(winners) == [HUMAN]:
         return f"You win with {best} points!"

@@ -1,0 +1,220 @@
+"""The table on every screen, measured: a 15-card hand with its gaps at five sizes, tap targets
+on phones, the log's control, motion (and none under reduced motion), and the sound's switch.
+
+Every figure is read from the page's own boxes (``getBoundingClientRect``), never judged by eye.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from .big_hand import big_hand_save
+from .browser_support import wait_ready
+from .test_saves import put_in_storage
+from .test_table import IDLE, TIMEOUT, enter, game_of, human_play_turn, turn, wait_idle
+
+SIZES = [(1920, 1080), (1366, 768), (1280, 800), (390, 844), (360, 740)]
+PHONES = [(390, 844), (360, 740)]
+FINGER = 44  # px: the smallest tap target on a phone
+
+MEASURE = """() => {
+  const box = (n) => { const r = n.getBoundingClientRect();
+    return {left: r.left, right: r.right, top: r.top, bottom: r.bottom,
+            width: r.width, height: r.height}; };
+  const glyph = (n) => { const range = document.createRange();
+    range.selectNodeContents(n.firstChild); return box(range); };
+  const cards = [...document.querySelectorAll('#hand-cards .card')].map((n) => ({
+    ...box(n), v: glyph(n.querySelector('.v')), o: glyph(n.querySelector('.o')) }));
+  const gaps = [...document.querySelectorAll('#hand-cards .gap')].map(box);
+  return { cards, gaps, width: innerWidth, height: innerHeight, scrollY,
+           overflow: document.documentElement.scrollWidth - innerWidth };
+}"""
+
+
+def load_big_hand(
+    context: BrowserContext, page: Page, site_url: str, speed: str = "instant"
+) -> None:
+    put_in_storage(context, {"scout.save": big_hand_save(15, speed)})
+    page.goto(site_url)
+    wait_ready(page)
+    wait_idle(page)
+    assert turn(page) == "human"
+
+
+@pytest.mark.parametrize("gaps", [False, True], ids=["cards", "gaps"])
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_15_card_hand_fits_every_screen_in_one_row(  # noqa: PLR0917 - fixtures and parameters
+    context: BrowserContext, page: Page, site_url: str, width: int, height: int, gaps: bool
+) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    load_big_hand(context, page, site_url)
+    if gaps:
+        page.click("#actions [data-act=scout]")  # a one-card table: the gaps show at once
+        expect(page.locator("#hand-cards .gap")).to_have_count(16)
+    page.evaluate("window.scrollTo(0, 0)")
+    seen: dict[str, Any] = page.evaluate(MEASURE)
+    cards, boxes = seen["cards"], seen["gaps"]
+    assert len(cards) == 15
+    assert seen["overflow"] <= 0, "the page scrolls sideways"
+    for card in cards + boxes:  # nothing clipped by the screen's edges
+        assert card["left"] >= 0 and card["right"] <= width, card
+    # One row, in the hand's order.
+    assert max(c["top"] for c in cards) - min(c["top"] for c in cards) < 1
+    lefts = [c["left"] for c in cards]
+    assert lefts == sorted(lefts) and len(set(lefts)) == 15
+    # Both numbers of every card are in sight: the next card never covers them.
+    for card, after in zip(cards, [*cards[1:], None], strict=True):
+        for number in (card["v"], card["o"]):
+            assert number["left"] >= card["left"] - 0.5
+            if after is not None:
+                assert number["right"] <= after["left"] + 0.5, (card, after)
+    # Gaps never cover one another.
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            apart = a["right"] <= b["left"] + 0.5 or b["right"] <= a["left"] + 0.5
+            assert apart or a["bottom"] <= b["top"] + 0.5 or b["bottom"] <= a["top"] + 0.5
+    if (width, height) in PHONES:
+        # Docked: the whole hand, and every gap, is on the first screen when you must move.
+        for item in cards + boxes:
+            assert item["bottom"] <= height, item
+        for gap in boxes:
+            assert min(gap["width"], gap["height"]) >= FINGER, gap
+
+
+@pytest.mark.parametrize(("width", "height"), PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
+def test_every_tap_target_on_a_phone_is_a_finger_wide(
+    page: Page, site_url: str, width: int, height: int
+) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    human_play_turn(page, site_url, seed=11)
+    small: list[Any] = page.evaluate(
+        """(finger) => [...document.querySelectorAll('#app button, #app select')]
+            .filter((n) => n.offsetParent !== null && !n.classList.contains('card'))
+            .map((n) => { const r = n.getBoundingClientRect();
+                          return [n.textContent.trim(), r.width, r.height]; })
+            .filter(([, w, h]) => Math.min(w, h) < finger)""",
+        FINGER,
+    )
+    assert small == []
+    # The cards are a finger wide too; in a crowded hand they overlap (see the README).
+    sizes: list[list[float]] = page.evaluate(
+        """() => [...document.querySelectorAll('#hand-cards .card')].map((n) =>
+            [n.getBoundingClientRect().width, n.getBoundingClientRect().height])"""
+    )
+    assert all(min(w, h) >= FINGER for w, h in sizes)
+
+
+# -- the log's control --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (360, 740)])
+def test_the_log_button_opens_and_closes_the_log_on_every_layout(
+    page: Page, site_url: str, width: int, height: int
+) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    human_play_turn(page, site_url, seed=3)
+    log = page.locator("#log-panel")
+    wide = width > 900
+    (expect(log).to_be_visible() if wide else expect(log).to_be_hidden())
+    page.click("#log-button")
+    (expect(log).to_be_hidden() if wide else expect(log).to_be_in_viewport())
+    expect(page.locator("#log-button")).to_have_attribute("aria-expanded", str(not wide).lower())
+    if not wide:
+        page.click("#log-panel [data-act=log]")
+        expect(log).to_be_hidden()
+
+
+def test_after_a_reload_the_log_shows_its_newest_line(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    load_big_hand(context, page, site_url)  # a long log: it scrolls
+    page.reload()
+    wait_ready(page)
+    wait_idle(page)
+    at_end: bool = page.evaluate(
+        """() => { const log = document.getElementById('log');
+                   return log.scrollHeight > log.clientHeight
+                      && log.scrollTop + log.clientHeight >= log.scrollHeight - 2; }"""
+    )
+    assert at_end
+
+
+# -- motion ---------------------------------------------------------------------------------------
+
+COUNT_ANIMATIONS = """
+  window.cardAnimations = [];
+  const animate = Element.prototype.animate;
+  Element.prototype.animate = function (...args) {
+    window.cardAnimations.push(this.dataset.card || this.className);
+    return animate.apply(this, args);
+  };
+"""
+
+
+def show_a_card(page: Page, site_url: str) -> None:
+    """Your turn with a table to beat, at the slow pace; then a show from your hand."""
+    game = human_play_turn(page, site_url, seed=3)
+    page.select_option("#speed", "slow")
+    move = next(m for m in game.legal_moves() if type(m).__name__ == "Show")
+    enter(page, move, game)
+
+
+def test_a_show_slides_from_the_hand_and_the_ai_moves_travel(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    context.add_init_script(COUNT_ANIMATIONS)
+    show_a_card(page, site_url)
+    # The shown card is moving now, from the hand to the table.
+    page.wait_for_function(
+        "[...document.querySelectorAll('#table-cards .card')]"
+        ".some((n) => n.getAnimations().length > 0)",
+        timeout=TIMEOUT,
+    )
+    page.wait_for_selector(IDLE, state="attached", timeout=TIMEOUT)
+    moved: list[str] = page.evaluate("window.cardAnimations")
+    assert any("/" in name for name in moved), moved  # cards, by their identity
+
+
+def test_under_reduced_motion_nothing_travels_and_a_highlight_marks_the_change(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    page.emulate_media(reduced_motion="reduce")
+    context.add_init_script(COUNT_ANIMATIONS)
+    show_a_card(page, site_url)
+    page.wait_for_selector("#table-cards .card.changed", state="attached", timeout=TIMEOUT)
+    assert (
+        page.evaluate("document.getAnimations().filter((a) => a.playState === 'running').length")
+        == 0
+    )
+    page.wait_for_selector(IDLE, state="attached", timeout=TIMEOUT)
+    assert page.evaluate("window.cardAnimations") == []
+
+
+# -- sound ----------------------------------------------------------------------------------------
+
+
+def test_no_sound_before_a_gesture_and_the_mute_is_remembered(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    # A saved game whose AI players move first: they play before anyone touches the page.
+    put_in_storage(context, {"scout.save": big_hand_save(15, "instant")})
+    page.goto(site_url)
+    wait_ready(page)
+    wait_idle(page)
+    assert page.get_attribute("html", "data-last-sound") is None
+    game = game_of(page)
+    enter(page, next(m for m in game.legal_moves() if type(m).__name__ == "Scout"), game)
+    wait_idle(page)
+    expect(page.locator("html")).to_have_attribute("data-last-sound", re.compile(".+"))
+    page.click("#sound-button")
+    expect(page.locator("#sound-button")).to_have_attribute("aria-pressed", "false")
+    page.reload()
+    wait_ready(page)
+    expect(page.locator("#sound-button")).to_have_attribute("aria-pressed", "false")
+    expect(page.locator("html")).to_have_attribute("data-sound", "off")
+    assert json.loads(page.evaluate("localStorage.getItem('scout.prefs')"))["muted"] is True
