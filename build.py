@@ -4,7 +4,7 @@
     python3 build.py              build dist/ (same as `build`)
     python3 build.py serve        build, then serve dist/ on http://127.0.0.1:8000
     python3 build.py test         set up and run every test layer
-    python3 build.py bench        measure how fast the built page loads
+    python3 build.py bench        measure how fast the built page loads (--review: the analysis)
 
 Standard library only, so that it runs on a fresh machine before anything is installed.
 Everything it needs (npm packages, a virtual environment, Chromium) it sets up itself, and
@@ -608,13 +608,16 @@ def test(layers: Iterable[str], pytest_args: Sequence[str]) -> bool:
 # Bench
 
 
-def bench(runs: int, *, engine: bool) -> None:
+def bench(runs: int, *, engine: bool, review: bool) -> None:
     python = ensure_venv(with_tests=True)
     if engine:
         run([python, "-m", "scout_core.bench"])
         return
     build()
     ensure_chromium()
+    if review:
+        run([python, "tools/bench_review.py", "--games", str(runs), "--chromium", CHROMIUM])
+        return
     run([python, "tools/bench_page.py", "--runs", str(runs), "--chromium", CHROMIUM])
 
 
@@ -643,6 +646,11 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     bench_parser.add_argument(
         "--engine", action="store_true", help="run `python -m scout_core.bench` instead"
     )
+    bench_parser.add_argument(
+        "--review",
+        action="store_true",
+        help="time the analysis of whole games in the page and under CPython (--runs games)",
+    )
     return parser.parse_args(argv)
 
 
@@ -661,7 +669,7 @@ def main(argv: Sequence[str]) -> int:
                 extra = extra[1:]
             return 0 if test(args.layer or TEST_LAYERS, extra) else 1
         elif args.command == "bench":
-            bench(args.runs, engine=args.engine)
+            bench(args.runs, engine=args.engine, review=args.review)
     except BuildError as error:
         print(f"build.py: error: {error}", file=sys.stderr)
         return 1

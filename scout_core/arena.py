@@ -10,12 +10,14 @@ mean of the others', and the median and 95th-percentile seconds it took per deci
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import random
 import statistics
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
+from typing import TextIO
 
 from .bots import Bot, make
 from .game import Game
@@ -141,8 +143,10 @@ def run(
     seed: int = 1,
     jobs: int = 1,
     rounds: int | None = None,
+    log: TextIO | None = None,
 ) -> ArenaResult:
-    """Play a match and collect the first bot's outcomes."""
+    """Play a match and collect the first bot's outcomes (one JSON line each to ``log``, as
+    games end, so a long match stopped early still says what it played)."""
     make(first), make(second)  # fail early on an unknown level
     tasks = [(first, second, players, rounds, seed, i) for i in range(games)]
     result = ArenaResult(first, second, players)
@@ -155,7 +159,27 @@ def run(
             outcomes = pool.map(_play, tasks, chunksize=1)
     else:
         outcomes = map(_play, tasks)
-    result.outcomes.extend(outcomes)
+    for index, outcome in enumerate(outcomes):
+        result.outcomes.append(outcome)
+        if log is not None:
+            log.write(json.dumps({"game": index, **asdict(outcome)}) + "\n")
+            log.flush()
+    return result
+
+
+def read_log(first: str, second: str, players: int, lines: Iterable[str]) -> ArenaResult:
+    """The result of the games a ``--log`` file records (for a match stopped early)."""
+    result = ArenaResult(first, second, players)
+    for line in lines:
+        data = json.loads(line)
+        result.outcomes.append(
+            GameOutcome(
+                data["win"],
+                data["score_diff"],
+                tuple(data["seconds"]),
+                tuple(data["cpu_seconds"]),
+            )
+        )
     return result
 
 
@@ -169,7 +193,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="processes playing games")
     parser.add_argument("--rounds", type=int, default=None, help="rounds a game (default: R5)")
+    parser.add_argument("--log", help="append each game's outcome to this file as it ends")
+    parser.add_argument(
+        "--report-log", action="store_true", help="report the games of --log instead of playing"
+    )
     args = parser.parse_args(argv)
+    if args.report_log:
+        with open(args.log, encoding="utf-8") as lines:
+            print(read_log(args.first, args.second, args.players, lines).report())
+        return
+    log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
     result = run(
         args.first,
         args.second,
@@ -178,7 +211,10 @@ def main(argv: list[str] | None = None) -> None:
         seed=args.seed,
         jobs=args.jobs,
         rounds=args.rounds,
+        log=log,
     )
+    if log is not None:
+        log.close()
     print(result.report())
 
 

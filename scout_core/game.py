@@ -16,7 +16,7 @@ from .history import Event
 from .moves import Move, Orient, Scout, ScoutShow, Show, as_move
 from .observation import observe
 from .position import EndReason, GamePhase, Position, SeatScore
-from .rules import Reason, take_end
+from .rules import Reason, scouted
 
 if TYPE_CHECKING:
     from .observation import Observation
@@ -352,16 +352,11 @@ class Game:
             )
         if isinstance(move, Scout | ScoutShow):
             scout = move if isinstance(move, Scout) else move.scout
-            card, _ = take_end(table, scout.end)
+            new_hand, _, card = scouted(hand, table, scout)
             # A lone card is both ends: record it one way, so both spellings read the same.
             end = scout.end if len(table) > 1 else "left"
             if isinstance(move, Scout):
                 return Event(self._round, seat, "scout", card, end)
-            new_hand = (
-                *hand[: scout.insert_at],
-                card.flipped() if scout.flip else card,
-                *hand[scout.insert_at :],
-            )
             return Event(
                 self._round,
                 seat,

@@ -7,7 +7,7 @@ the round, the new position carries the :class:`RoundEnd` and :meth:`Position.sc
 
 from __future__ import annotations
 
-from typing import Literal, NamedTuple
+from typing import Any, Literal, NamedTuple
 
 from .cards import Card, format_cards, rotated
 from .combos import best_strength
@@ -128,6 +128,10 @@ class Position:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Position is immutable: apply() returns a new one")
+
+    def __reduce__(self) -> tuple[Any, tuple[object, ...]]:
+        # Pickled field by field (an IllegalMoveError carries its position across processes).
+        return (_from_fields, tuple(getattr(self, n) for n in Position.__slots__))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Position):
@@ -302,3 +306,10 @@ class Position:
 
     def __repr__(self) -> str:
         return f"<Position {self.describe()}>"
+
+
+def _from_fields(*values: object) -> Position:
+    fresh = object.__new__(Position)
+    for name, value in zip(Position.__slots__, values, strict=True):
+        object.__setattr__(fresh, name, value)
+    return fresh

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
-from .cards import HIGHEST, Card
+from .cards import HIGHEST, Card, highest_value
 from .combos import ComboName, combo_name, hand_combos, run_strength, set_strength, strength
 from .moves import ENDS, SHOWS, End, Move, Orient, Scout, ScoutShow, Show
 
@@ -270,7 +270,7 @@ def move_problem(position: Position, move: Move) -> Reason | None:
     seat = position.to_move
     hand = position.hands[seat]
     table = position.table
-    highest = 9 if position.players == 3 else HIGHEST
+    highest = highest_value(position.players)
     if isinstance(move, Show):
         return show_problem(hand, move.start, move.stop, table, highest=highest)
     if isinstance(move, ScoutShow):
@@ -298,6 +298,9 @@ def round_end_after(game: Game, move: Move) -> RoundResult | None:
     """The result of the round if ``move`` (legal) ends it now, else None (R14, R15).
 
     The result holds only what the rules then make public: every seat's score and its parts.
+    One ending depends on a hand the mover cannot see: with two players, whether a show leaves
+    the opponent blocked. A client that must not tell the mover more than it knows asks only
+    about the mover's own endings (an emptied hand, the last scout of a row, its last chip).
     Raises ``IllegalMoveError`` for a move that is not legal.
     """
     from .game import round_result  # noqa: PLC0415 - game imports this module's users

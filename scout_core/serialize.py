@@ -7,10 +7,10 @@ from typing import Any, Final
 from .cards import Card, deck_for
 from .combos import strength
 from .errors import InvalidMoveError
-from .game import MAX_ROUNDS, Game, RoundResult, check_setup
+from .game import HAND_SIZE, MAX_ROUNDS, Game, RoundResult, check_setup
 from .history import Event
 from .moves import Move, parse_move
-from .position import EndReason, GamePhase, Position, RoundEnd, SeatScore
+from .position import TWO_PLAYER_CHIPS, EndReason, Position, RoundEnd, SeatScore
 
 FORMAT: Final = 1
 """Version of the dictionary layout written by :func:`game_to_dict`."""
@@ -109,8 +109,10 @@ def game_from_dict(data: Any) -> Game:
     if phase == "over":
         if rnd != rounds:
             raise ValueError("phase: a game is over only after its last round")
+        if owner is None:
+            raise ValueError("owner: a round ends only after a show, so the active set has one")
         if end is None:
-            end = RoundEnd("all_scouted" if owner is not None else "hand_emptied", None)
+            end = _default_end(hands, owner, players)
         to_move = starter
     elif to_move is None:
         raise ValueError(f"to_move: the seat to move, 0 to {players - 1}")
@@ -133,7 +135,16 @@ def game_from_dict(data: Any) -> Game:
         choices=choices,
         end=end,
     )
-    _check_live(position, phase)
+    _check_cards(position, rnd, reserve)
+    if phase == "orient":
+        _check_orient(position)
+    elif phase == "play":
+        _check_live(position)
+        _check_play(position)
+    else:
+        _check_end(position)
+        _check_play(position)
+    _check_history(position, over=phase == "over", rnd=rnd, totals=totals, results=results, log=log)
     return Game(
         players=players,
         rounds=rounds,
@@ -148,18 +159,175 @@ def game_from_dict(data: Any) -> Game:
     )
 
 
-def _check_live(position: Position, phase: GamePhase) -> None:
-    """Reject play positions that the rules would already have ended."""
-    if phase != "play":
+def _default_end(hands: tuple[tuple[Card, ...], ...], owner: int, players: int) -> RoundEnd:
+    """How a finished hand-built position ended, when it does not say."""
+    if not hands[owner]:
+        return RoundEnd("hand_emptied", None)
+    return RoundEnd("blocked" if players == 2 else "all_scouted", owner)
+
+
+def _check_cards(position: Position, rnd: int, reserve: tuple[Card, ...] | None) -> None:
+    """The cards listed must fit in one deal (R3). A hand-built position may leave out cards
+    that play no part; the cards set aside with two players are always all 22 of them."""
+    players = position.players
+    dealt = HAND_SIZE[players] * players
+    listed = sum(len(h) for h in position.hands) + len(position.table)
+    if listed > dealt:
+        raise ValueError(
+            f"hands: {listed} cards in hands and on the table, but a round deals {dealt}"
+        )
+    in_round = listed + sum(position.captured)
+    if in_round > dealt:
+        raise ValueError(
+            f"captured: {in_round} cards in hands, on the table and captured,"
+            f" but a round deals {dealt}"
+        )
+    if players != 2:
         return
+    if reserve is not None and rnd % 2 == 0:
+        raise ValueError("reserve: an even round deals the cards set aside, none are left aside")
+    if reserve is not None and len(reserve) != dealt:
+        raise ValueError(f"reserve: two players set aside {dealt} cards, not {len(reserve)}")
+    if reserve is None and rnd % 2 == 1 and in_round == dealt:
+        raise ValueError(f"reserve: an odd round of two players sets {dealt} cards aside")
+
+
+def _check_orient(position: Position) -> None:
+    """Before the first turn of a round: hands as dealt, nothing shown, chips as handed out."""
+    players = position.players
+    sizes = {len(h) for h in position.hands}
+    if len(sizes) != 1 or not 0 < sizes.pop() <= HAND_SIZE[players]:
+        raise ValueError(
+            f"hands: every seat is dealt the same number of cards, at most {HAND_SIZE[players]}"
+        )
+    if position.table:
+        raise ValueError("table: nothing is shown before the round's first turn")
+    if position.owner is not None:
+        raise ValueError("owner: nothing is shown before the round's first turn")
+    _check_untouched(position, "before the round's first turn")
+
+
+def _check_untouched(position: Position, when: str) -> None:
+    """Nothing captured, chips as handed out, no Scout & Show spent, no scouts counted."""
+    players = position.players
+    if any(position.captured):
+        raise ValueError(f"captured: nothing is captured {when}")
+    start = TWO_PLAYER_CHIPS if players == 2 else 0
+    if any(c != start for c in position.chips):
+        raise ValueError(f"chips: every seat holds {start} Scout chips {when}")
+    if players > 2 and not all(position.scout_show):
+        raise ValueError(f"scout_show: no Scout & Show chip is spent {when}")
+    if position.scouts_in_row:
+        raise ValueError(f"scouts_in_row: nobody has scouted {when}")
+
+
+def _check_play(position: Position) -> None:
+    """Facts that hold after every turn of a round (and at its end)."""
+    players, owner, in_row = position.players, position.owner, position.scouts_in_row
+    if owner is None:
+        _check_untouched(position, "before the round's first show")
+        if position.to_move != position.starter:
+            raise ValueError("to_move: nobody has shown yet, so the starter is still to move")
+        return
+    if not position.table and in_row == 0:
+        raise ValueError("table: a show stays on the table until a scout takes from it")
+    if players == 2:
+        return
+    spent = position.scout_show.count(False)
+    if spent > sum(position.chips):
+        raise ValueError(
+            f"scout_show: {spent} Scout & Show chips spent, but every scout gives its owner a"
+            f" chip and only {sum(position.chips)} are held"
+        )
+    if position.chips[owner] < in_row:
+        raise ValueError(
+            f"chips: the owner took a chip for each of the {in_row} scouts since its show"
+        )
+
+
+def _check_live(position: Position) -> None:
+    """Reject play positions that the rules would already have ended, or that no turn order
+    reaches."""
+    players, owner, in_row = position.players, position.owner, position.scouts_in_row
     if any(not hand for hand in position.hands):
         raise ValueError("hands: an empty hand ends the round, so no hand may be empty in play")
-    if position.players > 2 and position.scouts_in_row >= position.players - 1:
-        raise ValueError(f"scouts_in_row: {position.players - 1} Scouts in a row end the round")
-    if position.players > 2 and position.to_move == position.owner and position.table:
+    if players > 2 and in_row >= players - 1:
+        raise ValueError(f"scouts_in_row: {players - 1} Scouts in a row end the round")
+    if owner is None:
+        return
+    if position.to_move == owner:
         raise ValueError("to_move: the turn never comes back to the active set's owner")
-    if position.players == 2 and position.blocked(position.to_move):
-        raise ValueError("to_move: that seat can neither show nor scout, so the round is over")
+    turn = (owner + in_row + 1) % players
+    if players > 2 and position.to_move != turn:
+        raise ValueError(
+            f"to_move: after seat {owner}'s show and {in_row} scouts, seat {turn} is to move"
+        )
+    if players == 2:
+        if in_row > TWO_PLAYER_CHIPS - position.chips[position.to_move]:
+            raise ValueError(
+                f"scouts_in_row: the seat to move paid a chip for each of its {in_row} scouts"
+            )
+        if position.blocked(position.to_move):
+            raise ValueError("to_move: that seat can neither show nor scout, so the round is over")
+
+
+def _check_end(position: Position) -> None:
+    """A finished round ended the way its ``end`` says (R14)."""
+    end, owner, players = position.end, position.owner, position.players
+    assert end is not None and owner is not None
+    emptied = [s for s, hand in enumerate(position.hands) if not hand]
+    if end.reason == "hand_emptied":
+        if end.exempt is not None:
+            raise ValueError("end: nobody is exempt when a hand is emptied")
+        if emptied != [owner]:
+            raise ValueError("end: a round ends with an emptied hand when the last shower's is")
+        return
+    if emptied:
+        raise ValueError(f"end: an empty hand ends the round as hand_emptied, not {end.reason}")
+    if end.exempt != owner:
+        raise ValueError(f"end: after {end.reason} the owner of the active set is exempt")
+    if end.reason == "all_scouted":
+        if players == 2 or position.scouts_in_row != players - 1:
+            raise ValueError(f"end: all_scouted takes {players - 1} scouts in a row, 3-5 players")
+    elif players != 2 or not position.blocked(1 - owner):
+        raise ValueError("end: blocked is for two players, the one to move unable to do anything")
+
+
+def _check_history(
+    position: Position,
+    *,
+    over: bool,
+    rnd: int,
+    totals: tuple[int, ...],
+    results: tuple[RoundResult, ...],
+    log: tuple[Event, ...],
+) -> None:
+    """Results, totals and the log agree with the round the game is in. A hand-built position
+    may leave the results out; then its totals are taken as they are."""
+    players = position.players
+    for event in log:
+        if not 1 <= event.round <= rnd or not 0 <= event.seat < players:
+            raise ValueError(f"log: an event of round {event.round}, seat {event.seat}")
+    if [e.round for e in log] != sorted(e.round for e in log):
+        raise ValueError("log: events in the order of the rounds")
+    if not results:
+        return
+    finished = rnd if over else rnd - 1
+    if len(results) != finished:
+        raise ValueError(f"results: {finished} rounds are finished, not {len(results)}")
+    for i, result in enumerate(results):
+        if result.round != i + 1:
+            raise ValueError(f"results[{i}].round: {i + 1}, not {result.round!r}")
+    sums = tuple(sum(r.scores[s] for r in results) for s in range(players))
+    if totals != sums:
+        raise ValueError(f"totals: the sum of the round scores, {list(sums)}")
+    last, end = results[-1], position.end
+    if not over or end is None:
+        return
+    if (last.reason, last.exempt) != (end.reason, end.exempt) or (
+        last.breakdown and last.breakdown != position.scores()
+    ):
+        raise ValueError(f"results[{len(results) - 1}]: the last round is the one that ended")
 
 
 def _required(data: dict[str, Any], key: str) -> Any:

@@ -71,33 +71,26 @@ addEventListener("storage", (event) => {
   if (event.key === WRITER_KEY && event.newValue !== id) lose();
 });
 
+function acquire(options) {
+  if (supported) return request(options);
+  markWriter();
+  state = "held";
+  return Promise.resolve(true);
+}
+
 globalThis.scoutWriter = {
   /** Whether this browser has Web Locks (the README says what others get). */
   supported,
   /** Become the writer if no other tab is: resolves to true, or false when another tab is. */
-  async claim() {
-    if (!supported) {
-      markWriter();
-      state = "held";
-      return true;
-    }
-    return request({ ifAvailable: true });
-  },
+  claim: () => acquire({ ifAvailable: true }),
   /** Take the game from the tab that has it; that tab becomes read-only. */
-  async takeOver() {
-    if (!supported) {
-      markWriter();
-      state = "held";
-      return true;
-    }
-    return request({ steal: true });
-  },
+  takeOver: () => acquire({ steal: true }),
   /** Whether this tab may save now (checked before every save). */
   holds() {
     if (state !== "held") return false;
     const writer = storedWriter();
     if (writer === undefined || writer === null || writer === id) return true;
-    lose(); // another tab took over and its steal has not reached us yet
+    setTimeout(lose, 0); // another tab took over and its steal has not reached us yet
     return false;
   },
   /** Call `handler` once this tab has lost the game to another tab. */

@@ -14,6 +14,7 @@ from typing import Protocol
 
 from ..moves import Move
 from ..observation import Observation
+from .expert import ExpertBot, MoveBudget
 from .explain import explain, hint, think_hint
 from .players import HeuristicBot, RandomBot
 from .search import Budget, SearchBot
@@ -38,28 +39,40 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
     "easy": lambda: HeuristicBot("easy", noise=0.9, scout_show_shy=0.6),
     "normal": lambda: HeuristicBot("normal"),
     "hard": lambda: SearchBot("hard", Budget(rollouts=400, candidates=6, orient_rollouts=120)),
-    "expert": lambda: SearchBot("expert", Budget(rollouts=1500, candidates=8, orient_rollouts=400)),
+    "expert": lambda: ExpertBot("expert", MoveBudget(steps=6500, candidates=8, orient_steps=6500)),
 }
 
 
+REFERENCES: dict[str, Callable[[], Bot]] = {
+    "hard-2026-11": lambda: SearchBot(
+        "hard-2026-11", Budget(rollouts=400, candidates=6, orient_rollouts=120)
+    ),
+}
+"""Fixed yardsticks for the arena, not offered to players: ``hard-2026-11`` is ``hard`` as it
+played in November 2026 (``tests/bots/data/hard_2026_11.json`` pins its moves)."""
+
+
 def levels() -> list[str]:
-    """The names ``make`` accepts, weakest first."""
+    """The levels offered to players, weakest first (``make`` also accepts ``REFERENCES``)."""
     return list(_LEVELS)
 
 
 def make(level: str) -> Bot:
     """A bot of the named level."""
-    try:
-        factory = _LEVELS[level]
-    except KeyError:
-        raise ValueError(f"no bot level {level!r}; choose one of {', '.join(_LEVELS)}") from None
+    factory = _LEVELS.get(level) or REFERENCES.get(level)
+    if factory is None:
+        names = ", ".join([*_LEVELS, *REFERENCES])
+        raise ValueError(f"no bot level {level!r}; choose one of {names}")
     return factory()
 
 
 __all__ = [
+    "REFERENCES",
     "Bot",
     "Budget",
+    "ExpertBot",
     "HeuristicBot",
+    "MoveBudget",
     "RandomBot",
     "SearchBot",
     "explain",

@@ -34,15 +34,32 @@ def _run_gain(n: int) -> float:
     return _RUN_GAIN[n] if n < 16 else -TURN + RUN_CARD * (n - 1)
 
 
+_MEMO: dict[tuple[int, ...], float] = {}
+_MEMO_SIZE: Final = 100_000
+"""Rollouts price the same rows again and again; past this many the memo starts afresh."""
+
+
 def hand_value(values: Sequence[int]) -> float:
     """The worth of holding ``values`` in this order (0 for an empty hand, less for more shows).
 
     >>> hand_value([5, 5, 5]) > hand_value([5, 6, 7]) > hand_value([5, 9, 2])
     True
     """
+    key = tuple(values)
+    known = _MEMO.get(key)
+    if known is not None:
+        return known
+    if len(_MEMO) >= _MEMO_SIZE:
+        _MEMO.clear()
+    worth = _MEMO[key] = _hand_value(key)
+    return worth
+
+
+def _hand_value(values: tuple[int, ...]) -> float:
     n = len(values)
     if n == 0:
         return 0.0
+    set_gain, run_gain = _SET_GAIN, _RUN_GAIN
     best = [0.0] * (n + 1)
     for i in range(1, n + 1):
         v = values[i - 1]
@@ -50,19 +67,27 @@ def hand_value(values: Sequence[int]) -> float:
         if i >= 2:
             step = v - values[i - 2]
             if step == 0:
+                high = HIGH * v
                 j = i - 2
                 while True:
-                    cand = best[j] + _set_gain(i - j) + HIGH * v
-                    top = max(top, cand)
+                    length = i - j
+                    gain = set_gain[length] if length < 16 else _set_gain(length)
+                    cand = best[j] + gain + high
+                    if cand > top:  # noqa: PLR1730 - max() is a call, on the hot path
+                        top = cand
                     if j == 0 or values[j - 1] != v:
                         break
                     j -= 1
             elif step in (1, -1):
                 j = i - 2
                 while True:
-                    cand = best[j] + _run_gain(i - j) + HIGH * min(v, values[j])
-                    top = max(top, cand)
-                    if j == 0 or values[j - 1] != values[j] - step:
+                    length = i - j
+                    gain = run_gain[length] if length < 16 else _run_gain(length)
+                    w = values[j]
+                    cand = best[j] + gain + HIGH * (v if v < w else w)
+                    if cand > top:  # noqa: PLR1730 - max() is a call, on the hot path
+                        top = cand
+                    if j == 0 or values[j - 1] != w - step:
                         break
                     j -= 1
         best[i] = top

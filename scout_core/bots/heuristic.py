@@ -120,7 +120,7 @@ class Pricer:
         self.others = others
         self.mean_other_hand = sum(view.hand_sizes[s] for s in others) / len(others)
         self._hold: dict[int, float] = {}
-        self._until_owner: dict[int, float] = {}
+        self._until_owner: dict[int, tuple[float, float]] = {}
         self.chip_worth = min(
             1.5, weights.scout_show_chip + weights.scout_show_per_card * len(view.hand)
         )
@@ -183,23 +183,27 @@ class Pricer:
                 sum(1.0 if s == owner else -float(v.hand_sizes[s]) for s in self.others) * per_other
             )
             return -len(after) - theirs
-        p_end = self._until_owner.get(rest_strength, -1.0)
-        if p_end < 0.0:
+        known = self._until_owner.get(rest_strength)
+        if known is None:
             p_end = 1.0
             seat = (v.seat + 1) % n
             while seat != owner:
                 p_end *= 1.0 - self.beat(seat, rest_strength)
                 seat = (seat + 1) % n
-            self._until_owner[rest_strength] = p_end
+            theirs = 0.0
+            for s in self.others:
+                h = v.hand_sizes[s]
+                if s == owner:
+                    theirs += (
+                        1.0 + p_end * (n - 1 - in_row) + (1.0 - p_end) * -w.others_per_card * h
+                    )
+                else:
+                    theirs += p_end * -h + (1.0 - p_end) * -w.others_per_card * h
+            # Neither depends on the hand: rollouts ask again for every spot the card may take.
+            known = self._until_owner[rest_strength] = (p_end, theirs * per_other)
+        p_end, theirs_share = known
         mine = p_end * -len(after) + (1.0 - p_end) * hand_value(after)
-        theirs = 0.0
-        for s in self.others:
-            h = v.hand_sizes[s]
-            if s == owner:
-                theirs += 1.0 + p_end * (n - 1 - in_row) + (1.0 - p_end) * -w.others_per_card * h
-            else:
-                theirs += p_end * -h + (1.0 - p_end) * -w.others_per_card * h
-        return mine - theirs * per_other
+        return mine - theirs_share
 
     def _two_player_scout(self, after: list[int], rest_strength: int) -> float:
         """Two players: pay a chip and move again -- so price the best show that follows."""

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
 
 from scout_core import arena
@@ -39,3 +41,12 @@ def test_report_names_the_figures() -> None:
 def test_hard_beats_normal() -> None:
     result = arena.run("hard", "normal", players=3, games=9, seed=5, rounds=2)
     assert result.score_diff > 0  # measured over 30 whole games: 78% wins, +16 points
+
+
+def test_a_logged_match_can_be_reported_from_its_log() -> None:
+    log = io.StringIO()
+    played = arena.run("normal", "easy", players=3, games=3, seed=2, rounds=1, log=log)
+    lines = log.getvalue().splitlines()
+    assert len(lines) == 3
+    again = arena.read_log("normal", "easy", 3, lines)
+    assert again.report() == played.report()

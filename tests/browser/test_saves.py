@@ -144,6 +144,26 @@ def test_two_tabs_never_write_over_each_other(context: BrowserContext, site_url:
         assert final[index] == move
 
 
+def test_without_web_locks_the_tab_opened_last_plays(
+    context: BrowserContext, site_url: str
+) -> None:
+    context.add_init_script(
+        "Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined })"
+    )
+    first = context.new_page()
+    start_game(first, site_url, seed=32)
+    decide(first, random.Random(32))
+    second = context.new_page()
+    second.goto(site_url)
+    wait_ready(second)
+    writer(second, True)
+    writer(first, False)  # told through the storage event
+    wait_idle(second)
+    before = saved_moves(second)
+    decide(second, random.Random(33))
+    assert saved_moves(first)[: len(before)] == before
+
+
 def decide_without_waiting(page: Page, rng: random.Random) -> tuple[int, str]:
     """A decision whose AI replies are still being played (slow pace) when this returns."""
     game = game_of(page)

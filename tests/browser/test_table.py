@@ -67,6 +67,7 @@ def start_game(
     seed: int = 1,
     speed: str = "instant",
     level: str | None = None,
+    practice: bool = False,
 ) -> None:
     page.goto(site_url)
     wait_ready(page)
@@ -77,6 +78,8 @@ def start_game(
     page.select_option("#opt-rounds", str(rounds))
     page.select_option("#opt-speed", speed)
     page.fill("#opt-seed", str(seed))
+    if practice:
+        page.check("#opt-practice")
     if level is not None:
         for seat in range(1, players):
             page.select_option(f"#opt-level-{seat}", level)

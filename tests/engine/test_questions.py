@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from scout_core import (
@@ -151,7 +153,13 @@ def test_no_scout_chip() -> None:
 
 
 def test_scout_show_spent() -> None:
-    game = position(["1/2 2/3", "3/4", "5/6"], table="7/8", owner=2, scout_show=[False, True, True])
+    game = position(
+        ["1/2 2/3", "3/4", "5/6"],
+        table="7/8",
+        owner=2,
+        chips=[0, 0, 1],
+        scout_show=[False, True, True],
+    )
     assert problem(game, "scout left 0 + show 0:1") == Reason("scout_show_spent")
 
 
@@ -201,6 +209,9 @@ def test_an_illegal_move_carries_the_move_the_reason_and_the_position() -> None:
         "illegal move 'show 0:2': those cards are neither a set nor a run"
         f" [{game.position.describe()}]"
     )
+    copy = pickle.loads(pickle.dumps(error))
+    assert str(copy) == str(error) and copy.reason == error.reason
+    assert copy.position == game.position and copy.move == error.move
 
 
 def test_text_that_is_no_move_carries_the_text() -> None:

@@ -226,15 +226,15 @@ def test_r9_show_must_beat_and_captures_what_remains() -> None:
 
 
 def test_r10_scout_takes_an_end_card_turned_as_chosen_into_any_gap() -> None:
-    game = position(["1/2 3/4", "5/7 7/8", "9/1", "2/3"], table="4/5 5/6 6/7", owner=2, to_move=0)
+    game = position(["1/2 3/4", "5/7 7/8", "9/1", "2/3"], table="4/5 5/6 6/7", owner=3, to_move=0)
     after = game.play("scout right flip 1")
     assert hand_text(after, 0) == "1/2 7/6 3/4"
     assert table_text(after) == "4/5 5/6"
-    assert after.owner == 2 and after.position.chips == (0, 0, 1, 0)  # the owner is paid
+    assert after.owner == 3 and after.position.chips == (0, 0, 0, 1)  # the owner is paid
     assert after.to_move == 1
     after = after.play("scout left 2")
     assert hand_text(after, 1) == "5/7 7/8 4/5"
-    assert after.position.chips == (0, 0, 2, 0)
+    assert after.position.chips == (0, 0, 0, 2)
     # Every gap of the hand is offered, both ways up, from both ends.
     scouts = [
         str(m) for m in game.legal_moves() if str(m).startswith("scout") and "+" not in str(m)
@@ -264,7 +264,11 @@ def test_r11_scout_and_show_in_one_turn() -> None:
     # Once per round: the chip is spent.
     with pytest.raises(IllegalMoveError, match="already spent"):
         position(
-            ["5/1 7/2", "1/3", "9/1"], table="6/2 7/3", owner=2, scout_show=[False, True, True]
+            ["5/1 7/2", "1/3", "9/1"],
+            table="6/2 7/3",
+            owner=2,
+            chips=[0, 0, 1],
+            scout_show=[False, True, True],
         ).play("scout left 1 + show 0:3")
 
 

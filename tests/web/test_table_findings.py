@@ -30,10 +30,11 @@ def scouted_after_a_show(scouts: int = 1) -> Game:
             "phase": "play",
             "starter": 1,
             "to_move": 0,
-            "hands": [["1/2", "3/4", "7/8"], ["2/9", "4/1"], ["8/3", "9/3", "6/1"]],
+            "hands": [["1/2", "7/3", "8/4"], ["2/9", "4/1"], ["8/3", "9/3", "6/1"]],
             "table": ["5/7", "6/2"],
             "owner": 1,
             "scouts_in_row": scouts,
+            "chips": [0, scouts, 0],
         }
     )
 
@@ -66,8 +67,8 @@ def test_a_scout_that_ends_the_round_says_so_with_its_cost() -> None:
     you = result.breakdown[HUMAN]
     assert f"You would score {words.signed(result.scores[HUMAN])} this round" in text
     assert f"\u2212{you.hand} for your cards in hand" in text
-    # Had East not scouted first, the same scout would not end the round.
-    assert rules.round_end_after(scouted_after_a_show(scouts=0), scout) is None
+    # Beating the table instead ends nothing: the engine says None.
+    assert rules.round_end_after(game, Show(1, 3)) is None
 
 
 def test_a_refused_undo_says_why() -> None:

@@ -13,14 +13,27 @@ from typing import Any
 import pytest
 from scout_web import entry as ent
 from scout_web import storage, words
+from scout_web.replay import Replay
 from scout_web.session import SPEEDS, Session, Settings, bot_rng
 from scout_web.stats import Stats, read_stats
 from scout_web.tutorial import TARGET, guide, tutorial_session
-from scout_web.words import HUMAN, card_name, event_line, log_lines, seat_names, verdict
+from scout_web.words import (
+    HUMAN,
+    card_name,
+    event_line,
+    knowledge_line,
+    log_lines,
+    seat_names,
+    verdict,
+)
 
 from scout_core import Card, Game, Scout, ScoutShow, Show, bots, rules
+from scout_core.bots.analysis import AnalysisBudget
 from scout_core.cards import highest_value, parse_cards
 from scout_core.gamefile import checksum
+from scout_core.review import review_game
+
+TINY = AnalysisBudget(deals=4, screen_deals=2, candidates=2, slice_rollouts=8)
 
 
 async def no_sleep(_: float) -> None:
@@ -411,7 +424,11 @@ def test_every_save_that_shipped_resumes_exactly(path: Path) -> None:
     assert loaded.problem is None and loaded.session is not None
     session = loaded.session
     assert session.game == Game.from_dict(old["snapshot"])
-    assert session.settings.to_dict() == old["settings"]
+    settings = session.settings
+    assert [settings.players, settings.rounds, list(settings.levels), settings.seed] == [
+        old["settings"][key] for key in ("players", "rounds", "levels", "seed")
+    ]
+    assert settings.speed == old["settings"]["speed"]
     assert session.entry.to_dict() == old["ui"]["entry"]
     assert session.rounds_seen == old["ui"]["rounds_seen"]
     assert session.counted == old["ui"]["counted"]
@@ -551,3 +568,113 @@ def test_advice_is_thought_in_slices(
     move, reason = asyncio.run(session.advise(count))
     assert (move, reason) == (session.game.legal_moves()[0], "because")
     assert slices == [0, 0]
+
+
+# -- the replay and practice ----------------------------------------------------------------------
+
+
+def played_session(seed: int, rounds: int, *, practice: bool = False) -> Session:
+    """A session played (randomly for the person) until the game is over."""
+    settings = Settings(rounds=rounds, seed=seed, speed="instant", practice=practice)
+    session = Session.new(settings)
+    rng = random.Random(seed)
+    while not session.over:
+        if session.summary_pending:
+            session.close_summary()
+        elif session.human_to_move():
+            session.play(rng.choice(session.game.legal_moves()))
+        else:
+            finish_ai(session)
+    return session
+
+
+def test_the_replay_shows_only_finished_rounds_until_the_game_is_over() -> None:
+    game = played_session(7, 2).game
+    states = [Game.new(players=3, rounds=2, seed=7)]
+    for move in game.moves:
+        states.append(states[-1].play(move))
+    end_of_round_1 = next(i for i, g in enumerate(states) if g.round_results)
+    assert Replay.of(states[end_of_round_1 - 1]) is None  # round 1 still being played
+    middle = Replay.of(states[end_of_round_1 + 3])
+    assert middle is not None and middle.limit == end_of_round_1
+    whole = Replay.of(game)
+    assert whole is not None and whole.limit == len(game.moves) == whole.at
+    # The round-ending step shows the hands as the round ended, not the next deal.
+    at_end = whole.moved("replay-goto", end_of_round_1)
+    hands, _, _ = at_end.seen()
+    assert any(len(hand) != 12 for hand in hands)
+    assert at_end.moved("replay-forward").seen()[0] == states[end_of_round_1 + 1].hands
+    assert at_end.moved("replay-forward").moved("replay-start").at == end_of_round_1
+    assert at_end.moved("replay-start").at == 0
+    assert whole.moved("replay-forward").at == whole.limit  # never past the end
+    assert whole.moved("replay-goto", -5).at == 0
+
+
+def test_a_log_line_leads_to_the_step_that_recorded_it() -> None:
+    game = played_session(8, 1).game
+    replay = Replay.of(game)
+    assert replay is not None
+    for number, event in enumerate(game.log):
+        at = replay.step_of_event(number)
+        assert at is not None and event in replay.steps[at].game.log
+        assert event not in replay.steps[at - 1].game.log[number : number + 1]
+
+
+def test_what_an_ai_player_knew_is_said_from_its_own_view() -> None:
+    game = played_session(9, 1).game
+    replay = Replay.of(game, 20)
+    assert replay is not None
+    step = replay.steps[replay.at - 1]
+    seat = replay.step.seat
+    assert seat is not None
+    line = knowledge_line(step.known_to(seat), seat_names(3))
+    hand = " ".join(map(str, step.game.hands[seat]))
+    assert f"its own hand ({hand})" in line
+    for other in range(3):
+        if other != seat:
+            # Another hand is never listed whole.
+            assert " ".join(map(str, step.game.hands[other])) not in line
+
+
+def test_practice_takes_back_any_decision_and_the_ai_answers_again_the_same() -> None:
+    session = human_session(seed=19)
+    session.settings = replace(session.settings, practice=True)
+    first = session.game
+    rng = random.Random(19)
+    played = []
+    for _ in range(3):
+        move = rng.choice(session.game.legal_moves())
+        played.append(move)
+        session.play(move)
+        finish_ai(session)
+        while session.summary_pending:
+            session.close_summary()
+            finish_ai(session)
+        if session.over:
+            break
+    after = session.game
+    for _ in played:
+        assert session.can_undo()
+        session.undo()
+    assert session.game == first
+    for move in played:
+        session.play(move)
+        finish_ai(session)
+        while session.summary_pending:
+            session.close_summary()
+            finish_ai(session)
+    assert session.game == after
+
+
+def test_a_practice_game_and_its_analysis_are_kept_with_the_save() -> None:
+    session = played_session(10, 1, practice=True)
+    session.review = review_game(session.game, HUMAN, budget=TINY)
+    loaded = storage.load(storage.dump(session)).session
+    assert loaded is not None and loaded.settings.practice
+    assert loaded.review == session.review
+    other = played_session(11, 1)
+    data = json.loads(storage.dump(other))
+    data["client"]["review"] = session.review.to_dict()  # the analysis of another game
+    data["checksum"] = checksum(data)
+    again = storage.load(json.dumps(data)).session
+    assert again is not None and again.review is None

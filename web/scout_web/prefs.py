@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .session import SPEEDS, Settings, default_level, levels
+from .stats import whole_number
 
 PREFS_KEY = "scout.prefs"
 SCHEMA = 1
@@ -65,13 +66,9 @@ def read_prefs(text: str | None) -> Prefs:
     players, rounds = data.get("players"), data.get("rounds")
     names, speed, muted = data.get("levels"), data.get("speed"), data.get("muted")
     return Prefs(
-        players if _whole(players) and 2 <= players <= 5 else default.players,
-        rounds if _whole(rounds) and 0 <= rounds <= 5 else default.rounds,
+        players if whole_number(players) and 2 <= players <= 5 else default.players,
+        rounds if whole_number(rounds) and 0 <= rounds <= 5 else default.rounds,
         tuple(n for n in names if isinstance(n, str)) if isinstance(names, list) else (),
         speed if isinstance(speed, str) and speed in SPEEDS else default.speed,
         muted if isinstance(muted, bool) else default.muted,
     )
-
-
-def _whole(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)

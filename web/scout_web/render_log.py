@@ -14,14 +14,28 @@ def render_log(session: Session, shown: Lines, expanded: bool) -> Lines:
     """Bring the log panel up to date; return the lines it now shows (``shown`` before)."""
     lines = session.lines()
     log = by_id("log")
+    # Lines of finished rounds open the replay there (hands stay private until then, R17).
+    finished = session.game.rounds if session.over else len(session.game.round_results)
     # Only new lines are added: the log grows by one line a move, and redrawing all of it
-    # every move would cost more and more as the game goes on.
-    if lines[: len(shown)] != shown or not log.hasChildNodes():
+    # every move would cost more and more as the game goes on; a round's end redraws it.
+    if (
+        lines[: len(shown)] != shown
+        or not log.hasChildNodes()
+        or log.getAttribute("data-finished") != str(finished)
+    ):
         clear(log)
         shown = []
+        log.setAttribute("data-finished", str(finished))
     fresh = lines[len(shown) :]
     for line in fresh:
-        item = el("li", CLASSES[line.kind], session.line_text(line))
+        text = session.line_text(line)
+        if line.kind == "event" and line.round <= finished:
+            item = el("li", CLASSES[line.kind])
+            jump = el("button", "link log-jump", text, type="button", data_act="replay-event")
+            jump.setAttribute("data-i", str(line.number))
+            item.append(jump)
+        else:
+            item = el("li", CLASSES[line.kind], text)
         item.setAttribute("data-round", str(line.round))
         log.append(item)
     if fresh:

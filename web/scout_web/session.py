@@ -13,6 +13,7 @@ from typing import Any
 
 from scout_core import Event, Game, Move, Orient
 from scout_core import bots as bots_module
+from scout_core.review import Review, replay
 
 from .entry import NOTHING_PICKED, Entry
 from .words import HUMAN, LogLine, line_text, log_lines, seat_names
@@ -48,6 +49,8 @@ class Settings:
     levels: tuple[str, ...] = field(default_factory=tuple)
     seed: int | None = None
     speed: str = DEFAULT_SPEED
+    practice: bool = False
+    """Practice: take back to any earlier decision, and the game is not counted."""
 
     def resolved(self) -> Settings:
         """Fill in defaults: as many rounds as players, the default level for every AI."""
@@ -59,42 +62,6 @@ class Settings:
         rounds = self.players if self.rounds is None else self.rounds
         speed = self.speed if self.speed in SPEEDS else DEFAULT_SPEED
         return replace(self, levels=chosen, rounds=rounds, speed=speed)
-
-    def to_dict(self) -> dict[str, Any]:
-        """Plain JSON values."""
-        return {
-            "players": self.players,
-            "rounds": self.rounds,
-            "levels": list(self.levels),
-            "seed": self.seed,
-            "speed": self.speed,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any) -> Settings:
-        """Read :meth:`to_dict`'s output; raise ``ValueError`` naming what is wrong."""
-        if not isinstance(data, dict):
-            raise ValueError("settings: not an object")
-        players, rounds, names = data.get("players"), data.get("rounds"), data.get("levels")
-        seed, speed = data.get("seed"), data.get("speed")
-        if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
-            raise ValueError("settings: players must be 2 to 5")
-        if not isinstance(rounds, int) or isinstance(rounds, bool) or not 1 <= rounds <= 5:
-            raise ValueError("settings: rounds must be 1 to 5")
-        if (
-            not isinstance(names, list)
-            or len(names) != players - 1
-            or not all(isinstance(n, str) for n in names)
-        ):
-            raise ValueError("settings: one AI level per AI seat")
-        unknown = [n for n in names if n not in levels()]
-        if unknown:
-            raise ValueError(f"settings: unknown AI level {unknown[0]!r}")
-        if not isinstance(seed, int) or isinstance(seed, bool) or seed < 0:
-            raise ValueError("settings: the deal number must be a whole number")
-        if speed not in SPEEDS:
-            raise ValueError("settings: unknown speed")
-        return cls(players, rounds, tuple(names), seed, speed)
 
 
 def since_my_turn(events: list[Event]) -> list[Event]:
@@ -137,6 +104,8 @@ class Session:
         self.still = False  # the AI players never move (the guided hand)
         self.counted = False  # a finished game has been added to the statistics
         self._lines: tuple[Game, list[LogLine]] | None = None
+        self._back: tuple[Game, Game | None] | None = None
+        self.review: Review | None = None  # the analysis of the person's decisions, once made
 
     @classmethod
     def new(cls, settings: Settings) -> Session:
@@ -203,7 +172,10 @@ class Session:
 
     def can_undo(self) -> bool:
         """Undo policy: the person may take back their last Show or Scout until the next
-        player has moved, and never once a round has ended (a new deal is then known)."""
+        player has moved, and never once a round has ended (a new deal is then known). In a
+        practice game, any earlier decision can be taken back, one after another."""
+        if self.settings.practice:
+            return self.practice_back() is not None
         return self.undo_game is not None and self.game.moves[:-1] == self.undo_game.moves
 
     def undo_refusal(self) -> str | None:
@@ -211,15 +183,25 @@ class Session:
         the "round" ended), or None when it takes the last move back."""
         return None if self.can_undo() else self.undo_block
 
+    def practice_back(self) -> Game | None:
+        """Practice: the game just before the person's last decision (None before the first)."""
+        if self._back is None or self._back[0] is not self.game:
+            states = replay(self.game)
+            earlier = [g for g in states[:-1] if g.to_move == HUMAN]
+            self._back = (self.game, earlier[-1] if earlier else None)
+        return self._back[1]
+
     def undo(self) -> None:
         """Take back the person's last move (see :meth:`can_undo`)."""
         if not self.can_undo():
             raise ValueError("nothing to take back")
-        assert self.undo_game is not None
-        self.game = self.undo_game
+        back = self.practice_back() if self.settings.practice else self.undo_game
+        assert back is not None
+        self.game = back
         self.undo_game = None
         self.undo_block = "nothing"
         self.entry = NOTHING_PICKED
+        self.rounds_seen = min(self.rounds_seen, len(back.round_results))
         self.epoch += 1
 
     async def think(self, sleep: Sleep) -> Move:

@@ -68,14 +68,15 @@ def read_stats(text: str | None) -> Stats | None:
     if not isinstance(data, dict) or data.get("schema") not in (1, SCHEMA):
         return None
     played, won, total, best = (data.get(k) for k in ("played", "won", "total_score", "best"))
-    if not (_is_int(played) and _is_int(won) and _is_int(total)):
+    if not (whole_number(played) and whole_number(won) and whole_number(total)):
         return None
-    if not (best is None or _is_int(best)) or not 0 <= won <= played:
+    if not (best is None or whole_number(best)) or not 0 <= won <= played:
         return None
     return Stats(played, won, total, best)
 
 
-def _is_int(value: object) -> TypeGuard[int]:
+def whole_number(value: object) -> TypeGuard[int]:
+    """Whether a JSON value is a whole number (JSON's true and false are not)."""
     return isinstance(value, int) and not isinstance(value, bool)
 
 

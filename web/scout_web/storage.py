@@ -18,9 +18,10 @@ from typing import Any
 
 from scout_core import Game, Orient
 from scout_core.gamefile import GameFileError, read, write
+from scout_core.review import Review
 
 from .entry import NOTHING_PICKED, Entry, fits
-from .session import SPEEDS, Session, Settings, default_level, levels
+from .session import Session, Settings
 from .words import HUMAN, file_problem
 
 SAVE_KEY = "scout.save"
@@ -35,6 +36,8 @@ def client_state(session: Session) -> dict[str, Any]:
         "entry": session.entry.to_dict(),
         "rounds_seen": session.rounds_seen,
         "counted": session.counted,
+        "practice": session.settings.practice,
+        "review": None if session.review is None else session.review.to_dict(),
     }
 
 
@@ -65,20 +68,16 @@ def load(text: str | None, what: str = "saved game") -> Loaded:
 
 def session_of(game: Game, client: dict[str, Any]) -> Session:
     """The session a replayed game and the table's section describe."""
-    known = levels()
-    chosen = client.get("levels")
-    names = list(chosen) if isinstance(chosen, list) else []
-    seats = game.players - 1
-    names = [n if isinstance(n, str) and n in known else default_level() for n in names]
-    names = (names + [default_level()] * seats)[:seats]
-    speed = client.get("speed")
+    chosen, speed = client.get("levels"), client.get("speed")
+    # Unknown levels and paces (from another version) are played at the defaults.
     settings = Settings(
         players=game.players,
         rounds=game.rounds,
-        levels=tuple(names),
+        levels=tuple(str(n) for n in chosen) if isinstance(chosen, list) else (),
         seed=game.seed,
-        speed=speed if isinstance(speed, str) and speed in SPEEDS else "normal",
-    )
+        speed=str(speed),
+        practice=client.get("practice") is True,
+    ).resolved()
     finished = len(game.round_results)
     seen = client.get("rounds_seen")
     if not isinstance(seen, int) or isinstance(seen, bool) or not 0 <= seen <= finished:
@@ -94,7 +93,19 @@ def session_of(game: Game, client: dict[str, Any]) -> Session:
     session.undo_game = undone(game)
     played = any(e.seat == HUMAN and e.action not in ("keep", "rotate") for e in game.log)
     session.undo_block = "answered" if played else "nothing"
+    session.review = kept_review(client.get("review"), game)
     return session
+
+
+def kept_review(data: Any, game: Game) -> Review | None:
+    """The analysis kept with the save, when it is of this very game (else it is made anew)."""
+    if data is None:
+        return None
+    try:
+        review = Review.from_dict(data)
+    except ValueError:
+        return None
+    return review if review.matches(game) else None
 
 
 def undone(game: Game) -> Game | None:

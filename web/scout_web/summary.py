@@ -94,9 +94,15 @@ def fill_summary(session: Session) -> None:
     actions = clear(by_id("summary-actions"))
     if final:
         actions.append(button("New game", "final-new", primary=True))
+        actions.append(button("Replay and analysis", "replay"))
         actions.append(button("Play this deal again", "replay-deal"))
+        if session.settings.practice:
+            body.append(
+                el("p", "practice-note", "A practice game: not counted in your statistics.")
+            )
     else:
         starter = game.position.starter
         starts = "You start" if starter == HUMAN else f"{session.names[starter]} starts"
         body.append(el("p", "next-starter", f"{starts} round {result.round + 1}."))
         actions.append(button(f"Start round {result.round + 1}", "next-round", primary=True))
+        actions.append(button("Replay the round", "replay"))

@@ -18,16 +18,16 @@ TARGET_SLICE = (1, 3)
 
 
 def tutorial_game() -> Game:
-    """West has just shown the run 3-4; you hold 4 and 5 side by side."""
+    """East has just shown the run 3-4; you hold 4 and 5 side by side."""
     data = Game.new(players=3, rounds=1, seed=1).to_dict()
     data.update(
         phase="play",
         round=1,
-        starter=1,
+        starter=2,
         to_move=HUMAN,
         hands=[list(h) for h in HANDS],
         table=list(TABLE),
-        owner=1,
+        owner=2,
         scouts_in_row=0,
         captured=[0, 0, 0],
         chips=[0, 0, 0],
@@ -89,6 +89,6 @@ def guide(session: Session) -> str:
     if selection:
         return "Not quite: select just the 4 and the 5 (the second and third cards, marked)."
     return (
-        "Step 1 of 4 — West has shown the run 3-4: to take it you must show something"
+        "Step 1 of 4 — East has shown the run 3-4: to take it you must show something"
         " stronger. Your hand holds 4 and 5 side by side: pick the 4 (marked) first."
     )

@@ -21,24 +21,25 @@ from scout_core.moves import KEEP, ROTATE
 from . import entry as ent
 from . import storage
 from .animate import motion_plan, plan_json
+from .dialogs import Confirm
 from .dom import (
     ROOT,
     attr,
     by_id,
     clear,
-    download,
     el,
     query,
     real,
     storage_get,
     storage_remove,
     storage_set,
-    storage_works,
 )
+from .keeping import Keeper
 from .prefs import PREFS_KEY, Prefs, read_prefs
 from .render_log import news, render_log, render_scores
 from .render_prompt import render_prompt, set_message
 from .render_table import render_hand, render_seats, render_table
+from .replay_view import ReplayControls
 from .session import MOTION_MS, SPEEDS, Session, Settings, levels
 from .stats import STATS_KEY, Stats, read_stats
 from .stats import rejected_key as stats_rejected_key
@@ -67,9 +68,10 @@ class Page:
         self.drawn_human_turn = False
         self.log_shown: list[LogLine] = []
         self.tutorial: Any = None
-        self.stores = True  # this browser keeps what the page stores
-        self.writer = True  # this tab holds the game (see writer.js)
-        self.confirming: Any = None  # what "yes" does in the confirmation dialog
+        self.keeper = Keeper(self)
+        self.confirm = Confirm()
+        self.replays = ReplayControls(self)
+        self.clicked: int | None = None  # the data-i of the click being handled
         self.actions = self.handlers()
         self._proxies: list[Any] = []
 
@@ -83,16 +85,10 @@ class Page:
         self.fill_form(prefs)
         self.set_muted(prefs.muted)
         self.bind()
-        self.stores = storage_works()
-        if self.stores:
-            # Without storage nothing is shared between tabs, so every tab plays its own game.
-            self.writer = bool(await window.scoutWriter.claim())
-        else:
-            self.storage_failed()
-        ROOT.setAttribute("data-writer", "yes" if self.writer else "no")
+        await self.keeper.claim()
         self.load_saved(keep_bad=self.writer)
         if not self.writer:
-            self.lost_game("This game is open in another tab. This tab only shows it.")
+            self.keeper.lost_game("This game is open in another tab. This tab only shows it.")
         by_id("loading").hidden = True
         show_newest()
         ROOT.setAttribute("data-ready", "")
@@ -102,99 +98,20 @@ class Page:
         game), or the start screen."""
         loaded = storage.load(storage_get(storage.SAVE_KEY))
         if loaded.problem is not None and keep_bad:
-            self.keep_aside(loaded.problem)
+            self.keeper.keep_aside(loaded.problem)
         self.session = loaded.session
         if self.session is not None:
             self.show_table()
         else:
             self.show_start()
 
-    # -- one writer, storage that fails -----------------------------------------------------------
-
-    def lost_game(self, text: str) -> None:
-        """Another tab has the game: show it here read-only, with a way to take it back."""
-        self.stop_ai()
-        self.writer = False
-        ROOT.setAttribute("data-writer", "no")
-        by_id("elsewhere-text").textContent = text
-        by_id("elsewhere").hidden = False
-        for name in ("app", "start"):
-            by_id(name).inert = True
-        for name in ("summary", "menu", "confirm"):
-            if by_id(name).open:
-                by_id(name).close()
-
-    def on_lost(self) -> None:
-        self.lost_game("You went on with this game in another tab. This tab only shows it now.")
-
-    async def take_over(self) -> None:
-        if not await window.scoutWriter.takeOver():
-            return
-        self.writer = True
-        ROOT.setAttribute("data-writer", "yes")
-        by_id("elsewhere").hidden = True
-        for name in ("app", "start"):
-            by_id(name).inert = False
-        # The other tab's last save is the game now.
-        self.load_saved(keep_bad=True)
-        self.focus_first()
-
-    def on_storage(self, event: Any) -> None:
-        """A read-only tab follows the game that another tab plays."""
-        if not self.writer and real(event.key) == storage.SAVE_KEY:
-            self.load_saved(keep_bad=False)
-
-    def storage_failed(self) -> None:
-        """Say once, without nagging, that this browser does not keep the game."""
-        if self.stores is not False or not ROOT.hasAttribute("data-no-storage"):
-            self.stores = False
-            ROOT.setAttribute("data-no-storage", "")
-            by_id("no-storage").hidden = False
-
-    def store(self, key: str, text: str) -> None:
-        if self.stores and not storage_set(key, text):
-            self.storage_failed()
-
-    # -- game files --------------------------------------------------------------------------
-
-    def save_file(self) -> None:
-        session = self.session
-        if session is None or self.tutorial is not None:
-            return
-        game = session.game
-        name = f"scout-deal-{game.seed}-move-{len(game.moves)}.json"
-        download(name, storage.dump(session, indent=1), "application/json")
-        self.say(f"The game was saved to the file {name}.")
-
-    async def open_file(self, node: Any) -> None:
-        files = node.files
-        if not files.length:
-            return
-        file = files.item(0)
-        node.value = ""
-        if file.size > MAX_FILE_BYTES:
-            self.tell("This file is too large to be a SCOUT game file.")
-            return
-        loaded = storage.load(str(await file.text()), "game file")
-        if loaded.session is None:
-            self.tell(loaded.problem or "The game file is empty.")
-            return
-        opened = loaded.session
-        # A game finished elsewhere never counts in this browser's statistics.
-        opened.counted = opened.counted or opened.over
-        if self.session is not None and not self.session.over and self.tutorial is None:
-            self.confirm(
-                "Open this game file?",
-                "The game in progress here will be replaced by the game in the file. Save it"
-                " to a file first if you want to keep it.",
-                "Open the file",
-                "Keep my game",
-                lambda: self.use_session(opened),
-            )
-            return
-        self.use_session(opened)
+    @property
+    def writer(self) -> bool:
+        """Whether this tab plays the game (another tab may have it)."""
+        return self.keeper.writer
 
     def use_session(self, session: Session) -> None:
+        self.replays.stop_analysis()
         self.stop_ai()
         self.tutorial = None
         self.session = session
@@ -210,38 +127,13 @@ class Page:
         TASKS.append(task)
         task.add_done_callback(TASKS.remove)
 
-    def tell(self, text: str) -> None:
-        self.confirm("The game file cannot be opened", text, "OK", None, None)
-
-    def confirm(self, title: str, text: str, yes: str, no: str | None, then: Any) -> None:
-        """Ask before something that cannot be undone; ``then`` runs on "yes"."""
-        by_id("confirm-title").textContent = title
-        by_id("confirm-text").textContent = text
-        by_id("confirm-yes").textContent = yes
-        by_id("confirm-no").textContent = no or ""
-        by_id("confirm-no").hidden = no is None
-        self.confirming = then
-        for name in ("menu", "summary"):
-            if by_id(name).open:
-                by_id(name).close()
-        self.open_dialog("confirm")
-
-    def keep_aside(self, problem: str) -> None:
-        text = storage_get(storage.SAVE_KEY)
-        if text is not None and storage_set(storage.rejected_key(int(window.Date.now())), text):
-            storage_remove(storage.SAVE_KEY)
-        message = by_id("start-message")
-        message.textContent = f"{problem} It was kept aside, not deleted; you can start a new game."
-        message.hidden = False
-        ROOT.setAttribute("data-save-problem", "")
-
     def bind(self) -> None:
         click = create_proxy(self.on_click)
         key = create_proxy(self.on_key)
         submit = create_proxy(self.on_submit)
         change = create_proxy(self.on_change)
-        stored = create_proxy(self.on_storage)
-        lost = create_proxy(self.on_lost)
+        stored = create_proxy(self.keeper.on_storage)
+        lost = create_proxy(self.keeper.on_lost)
         self._proxies += [click, key, submit, change, stored, lost]
         document.addEventListener("click", click)
         document.addEventListener("keydown", key)
@@ -343,7 +235,7 @@ class Page:
         if settings is None:
             return
         if self.session is not None and not self.session.over and self.tutorial is None:
-            self.confirm(
+            self.confirm.ask(
                 "Start a new game?",
                 "The game in progress will be lost. Save it to a file first if you want to"
                 " keep it.",
@@ -379,12 +271,14 @@ class Page:
             levels=chosen,
             seed=seed,
             speed=str(form.elements.namedItem("speed").value),
+            practice=bool(form.elements.namedItem("practice").checked),
         )
         if self.writer:
-            self.store(PREFS_KEY, Prefs.of(settings, muted=self.muted).to_json())
+            self.keeper.store(PREFS_KEY, Prefs.of(settings, muted=self.muted).to_json())
         return settings
 
     def new_game(self, settings: Settings) -> None:
+        self.replays.stop_analysis()
         self.stop_ai()
         self.tutorial = None
         self.session = Session.new(settings)
@@ -399,7 +293,7 @@ class Page:
     def on_change(self, event: Any) -> None:
         target = event.target
         if target.id == "file-input":
-            self.background(self.open_file(target))
+            self.background(self.keeper.open_file(target))
         elif target.id == "opt-players":
             self.fill_levels(int(target.value))
         elif target.id == "speed" and self.session is not None:
@@ -422,6 +316,13 @@ class Page:
         target = real(event.target)
         tag = str(target.tagName).lower() if hasattr(target, "tagName") else ""
         if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if by_id("replay").open:
+            keys = {"ArrowLeft": "replay-back", "ArrowRight": "replay-forward"}
+            keys |= {"Home": "replay-start", "End": "replay-end"}
+            if key in keys:
+                event.preventDefault()
+                self.act(keys[key])
             return
         if by_id("summary").open or by_id("menu").open or by_id("rules").open:
             return
@@ -483,12 +384,12 @@ class Page:
             "new-game": self.leave_for_start,
             "log": self.toggle_log,
             "sound": self.toggle_sound,
-            "take-over": lambda: self.background(self.take_over()),
+            "take-over": lambda: self.background(self.keeper.take_over()),
             "close-no-storage": lambda: setattr(by_id("no-storage"), "hidden", True),
             "open-file": self.choose_file,
-            "save-file": self.save_file,
-            "confirm-yes": lambda: self.answer(True),
-            "confirm-no": lambda: self.answer(False),
+            "save-file": self.keeper.save_file,
+            "confirm-yes": lambda: self.confirm.answer(True),
+            "confirm-no": lambda: self.confirm.answer(False),
             "next-round": self.next_round,
             "open-summary": self.open_summary,
             "open-final": self.open_summary,
@@ -502,9 +403,20 @@ class Page:
             "hint": self.hint,
             "cancel-hint": self.cancel_hint,
             "suggest": self.toggle_suggestions,
+            "replay": self.replays.open,
+            "replay-event": lambda: self.replays.open_at_event(self.clicked),
+            "close-replay": self.replays.close,
+            "replay-start": lambda: self.replays.move("replay-start", None),
+            "replay-back": lambda: self.replays.move("replay-back", None),
+            "replay-forward": lambda: self.replays.move("replay-forward", None),
+            "replay-end": lambda: self.replays.move("replay-end", None),
+            "replay-goto": lambda: self.replays.move("replay-goto", self.clicked),
+            "analyse": self.replays.start_analysis,
+            "stop-analysis": self.replays.stop_analysis,
         }
 
     def act(self, act: str, index: int | None = None, stop: int | None = None) -> None:
+        self.clicked = index
         for name in ("menu", "summary"):
             if act not in ("menu", "open-summary", "open-final") and by_id(name).open:
                 by_id(name).close()
@@ -557,7 +469,7 @@ class Page:
         self.set_muted(not self.muted)
         prefs = read_prefs(storage_get(PREFS_KEY))
         if self.writer:
-            self.store(PREFS_KEY, replace(prefs, muted=self.muted).to_json())
+            self.keeper.store(PREFS_KEY, replace(prefs, muted=self.muted).to_json())
         self.say("Sound off." if self.muted else "Sound on.")
 
     def set_muted(self, muted: bool) -> None:
@@ -569,12 +481,6 @@ class Page:
 
     def choose_file(self) -> None:
         by_id("file-input").click()
-
-    def answer(self, yes: bool) -> None:
-        by_id("confirm").close()
-        then, self.confirming = self.confirming, None
-        if yes and then is not None:
-            then()
 
     def next_round(self) -> None:
         if self.session is not None:
@@ -748,21 +654,18 @@ class Page:
 
     # -- saving --------------------------------------------------------------------------------
 
-    def may_save(self) -> bool:
-        """Only the tab that holds the game writes, and it checks before every write."""
-        if self.tutorial is not None or not self.writer:
-            return False
-        return not self.stores or bool(window.scoutWriter.holds())
-
     def save(self) -> None:
-        if self.session is not None and self.may_save():
-            self.store(storage.SAVE_KEY, storage.dump(self.session))
+        if self.session is not None and self.keeper.may_save():
+            self.keeper.store(storage.SAVE_KEY, storage.dump(self.session))
 
     def after_change(self, save: bool) -> None:
         session = self.session
-        if session is not None and session.over and not session.counted and self.may_save():
-            self.store(STATS_KEY, self.stats().after(session.game).to_json())
+        if session is not None and session.over and not session.counted and self.keeper.may_save():
+            if not session.settings.practice:  # a practice game is not counted
+                self.keeper.store(STATS_KEY, self.stats().after(session.game).to_json())
             session.counted = True
+        if session is not None and session.over and self.writer and self.tutorial is None:
+            self.replays.start_analysis()
         if save:
             self.save()
         self.render()
@@ -782,7 +685,8 @@ class Page:
         ROOT.setAttribute("data-phase", game.phase)
         ROOT.setAttribute("data-turn", self.turn_state())
         ROOT.setAttribute("data-moves", str(len(game.moves)))
-        by_id("round-label").textContent = f"Round {game.round} of {game.rounds}"
+        practice = " \u00b7 Practice" if session.settings.practice else ""
+        by_id("round-label").textContent = f"Round {game.round} of {game.rounds}{practice}"
         moved = self.drawn is not None and self.drawn is not game
         plan = motion_plan(self.drawn, game, session.names) if moved else None
         window.scoutMotion.before()

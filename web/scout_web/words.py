@@ -202,18 +202,20 @@ class LogLine(NamedTuple):
     kind: Literal["round", "event", "end"]
     round: int
     event: Event | None = None
+    number: int = -1
+    """An event's place in the game's public log (0-based)."""
 
 
 def log_lines(game: Game) -> list[LogLine]:
     """The whole public history, with each round's heading and end in place."""
     lines: list[LogLine] = []
     finished = len(game.round_results)
-    by_round: dict[int, list[Event]] = {}
-    for event in game.log:
-        by_round.setdefault(event.round, []).append(event)
+    by_round: dict[int, list[tuple[int, Event]]] = {}
+    for number, event in enumerate(game.log):
+        by_round.setdefault(event.round, []).append((number, event))
     for round_no in range(1, game.round + 1):
         lines.append(LogLine("round", round_no))
-        lines += [LogLine("event", round_no, e) for e in by_round.get(round_no, ())]
+        lines += [LogLine("event", round_no, e, n) for n, e in by_round.get(round_no, ())]
         if round_no <= finished:
             lines.append(LogLine("end", round_no))
     return lines
@@ -264,3 +266,46 @@ def file_problem(error: GameFileError, what: str) -> str:
     if error.code == "illegal_move":
         return f"{the} is damaged: move {error.number} ({error.move}) is not legal."
     return f"{the} is damaged: {error.key or 'a part of it'} is not readable."
+
+
+# -- the replay and the analysis --------------------------------------------------------------
+
+
+def step_line(before: Game, after: Game, seat: int, names: Sequence[str]) -> str:
+    """What the move from ``before`` to ``after`` was, all hands being shown in a replay."""
+    new = after.log[len(before.log) :]
+    mine = [e for e in new if e.seat == seat]
+    if mine and mine[-1].action not in ("keep", "rotate"):
+        return event_line(mine[-1], names)
+    rotated = after.position.choices[seat] if after.round == before.round else None
+    if rotated is None and mine:
+        rotated = mine[-1].action == "rotate"
+    verb = "rotated" if rotated else "kept"
+    return f"{names[seat]} {verb} {their(seat)} hand"
+
+
+def knowledge_line(known: dict[str, object], names: Sequence[str]) -> str:
+    """A plain statement of what a seat knew when it chose (``scout_core.review.known_to``)."""
+    seat = known["seat"]
+    assert isinstance(seat, int)
+    hand, held, unseen = known["hand"], known["held"], known["unseen"]
+    assert isinstance(hand, list) and isinstance(held, list)
+    parts = [f"its own hand ({' '.join(map(str, hand))})"]
+    log = known["log"]
+    count = len(log) if isinstance(log, list) else 0
+    parts.append(f"the public record of this round ({count} move{'' if count == 1 else 's'})")
+    scouted = [
+        f"{names[s]} held {' '.join(cards)}" for s, cards in enumerate(held) if cards and s != seat
+    ]
+    if scouted:
+        parts.append("the cards scouted and not shown since (" + "; ".join(scouted) + ")")
+    return (
+        f"{names[seat]} knew only {', '.join(parts)}. The other {unseen} cards in the players'"
+        " hands it could not see."
+    )
+
+
+def points(value: float) -> str:
+    """An estimate in points, signed with a plus or a true minus sign: "+1.5"."""
+    text = f"{value:+.1f}"
+    return text.replace("-", "\u2212")

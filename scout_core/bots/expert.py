@@ -1,0 +1,201 @@
+"""The ``expert`` player: determinized search paid for in simulated moves, playing to win.
+
+Like ``hard`` (:mod:`~scout_core.bots.search`) it re-deals the unseen cards, tries the
+best-priced moves on the same deals, finishes each round with the fast player and halves the
+field after each batch. Three things differ:
+
+- The budget is counted in simulated moves, not in rollouts. A rollout from the first turn of
+  a five-player round plays about 26 moves, one near its end two or three, so a fixed number of
+  rollouts makes early decisions slow and late ones shallow. A fixed number of moves costs
+  about the same time everywhere, and buys many more deals near the end of a round, where
+  the close calls are.
+- Every round is played for the game: a rollout's end is scored by the seat's standing against
+  its strongest rival after the round, softened by the rounds still to come, and only partly by
+  its margin over the mean of the others.
+- Deals are weighed by what the public record says about the hands (see
+  :mod:`~scout_core.bots.inference`).
+
+The work is counted in simulated moves, never in seconds, so a seed always gives the same move.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..moves import KEEP, ROTATE, Move, Orient, Scout, ScoutShow, Show
+from ..observation import Observation
+from ..position import Position
+from .base import Player, legal_or_raise
+from .determinize import Knowledge
+from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_of
+from .inference import NO_EVIDENCE, Evidence, sample
+from .odds import warm_up
+from .policy import ROLLOUT_CAP, policy_move, round_margin, round_scores
+
+
+@dataclass(frozen=True, slots=True)
+class MoveBudget:
+    """How much the ``expert`` player may simulate for one decision."""
+
+    steps: int
+    """Simulated moves per decision, at most (every rollout's moves added up, each counted
+    as ``two_player_cost`` with two players)."""
+    candidates: int
+    """Moves searched, the best-priced ones (with the best show and best scout among them)."""
+    orient_steps: int
+    """Simulated moves for the keep/rotate decision."""
+    two_player_cost: int = 3
+    """What one simulated move counts for with two players, where it takes about three times
+    as long (a scout's price looks at every show that may follow it)."""
+    slice_steps: int = 60
+    """Simulated moves between two yields of ``think`` (a few milliseconds)."""
+    first_deals: int = 4
+    """Deals every candidate gets before the first cut, whatever it costs."""
+    deal_steps: int = 3
+    """What drawing one deal costs, counted in simulated moves (about what it takes); deals
+    drawn and put back for breaking a fact count too."""
+
+
+PRICES_PER_SLICE = 100
+"""Moves priced between two yields while choosing the candidates."""
+
+WIN_WEIGHT = 6.0
+"""What finishing the game ahead of everyone is worth, in round points."""
+WIN_SCALE = 3.0
+"""Points of lead over which that worth goes from half to nearly all of it, in the last round."""
+ROUND_SPREAD = 6.0
+"""How far apart a round can still move two seats' totals, in points, per round to come."""
+MARGIN_SHARE = 0.3
+"""The weight still given to the plain round margin."""
+
+
+def standing_value(end: Position, seat: int, standings: tuple[int, ...], rounds_left: int) -> float:
+    """What a rollout's end is worth to ``seat``: mostly its lead over the strongest rival
+    once this round is added, and the more rounds remain, the less a lead is already a win."""
+    margin = round_margin(end, seat)
+    finals = [t + s for t, s in zip(standings, round_scores(end), strict=True)]
+    lead = finals[seat] - max(f for s, f in enumerate(finals) if s != seat)
+    scale = math.sqrt(WIN_SCALE * WIN_SCALE + ROUND_SPREAD * ROUND_SPREAD * rounds_left)
+    return WIN_WEIGHT * math.tanh(lead / scale) + MARGIN_SHARE * margin
+
+
+def finish(position: Position, weights: Weights) -> tuple[Position, int]:
+    """Play the round out with the fast player; the last position and the moves it took."""
+    moves = 0
+    while position.end is None and moves < ROLLOUT_CAP:
+        if position.phase == "orient":
+            position = position.apply(choose_orient(position.hands[position.to_move]))
+        else:
+            position = position.apply(policy_move(position, weights))
+        moves += 1
+    return position, moves
+
+
+class ExpertBot(Player):
+    """Chooses by determinized rollouts under a move budget; see the module documentation."""
+
+    def __init__(
+        self,
+        level: str,
+        budget: MoveBudget,
+        weights: Weights = DEFAULT_WEIGHTS,
+        *,
+        play_to_win: bool = True,
+        infer: bool = True,
+    ) -> None:
+        self.level = level
+        self.budget = budget
+        self.weights = weights
+        self.play_to_win = play_to_win
+        self.infer = infer
+        self.steps_done = 0
+        """Simulated moves of the last decision (tests read it to check the budget)."""
+        self.rollouts_done = 0
+        """Rollouts of the last decision."""
+
+    def think(self, observation: Observation, rng: random.Random) -> Iterator[Move | None]:
+        """Yield None between slices of simulation, then the chosen move."""
+        moves = legal_or_raise(observation)
+        self.steps_done = self.rollouts_done = 0
+        yield from warm_up(observation.players)
+        budget = self.budget
+        if isinstance(moves[0], Orient):
+            candidates: list[Move] = [choose_orient(observation.hand)]
+            candidates.append(ROTATE if candidates[0] == KEEP else KEEP)
+            steps = budget.orient_steps
+        elif len(moves) == 1:
+            yield moves[0]
+            return
+        else:
+            candidates = []
+            yield from self._candidates(observation, moves, candidates)
+            steps = budget.steps
+        cost = budget.two_player_cost if observation.players == 2 else 1
+        if len(candidates) == 1 or steps <= 0:
+            yield candidates[0]
+            return
+        knowledge = Knowledge(observation)
+        evidence = Evidence(observation) if self.infer else NO_EVIDENCE
+        seat = observation.seat
+        rounds_left = observation.rounds - observation.round
+        last_round = rounds_left == 0
+        standings = observation.totals
+
+        def value(end: Position) -> float:
+            if self.play_to_win or last_round:
+                return standing_value(end, seat, standings, rounds_left)
+            return round_margin(end, seat)
+
+        totals = [0.0] * len(candidates)
+        alive = list(range(len(candidates)))
+        stages = max(1, (len(candidates) - 1).bit_length())
+        since_yield = 0
+        for stage in range(stages):
+            # Each stage may spend its share of what is left; the last one spends it all.
+            allowed = (steps - self.steps_done) // (stages - stage)
+            spent = 0
+            deals = 0
+            while spent < allowed or deals < (budget.first_deals if stage == 0 else 1):
+                world, draws = sample(knowledge, evidence, rng)
+                # Every deal drawn costs time, kept or not.
+                spent += budget.deal_steps * draws
+                since_yield += budget.deal_steps * draws
+                for i in alive:
+                    end, used = finish(world.apply(candidates[i]), self.weights)
+                    totals[i] += value(end)
+                    used = (used + 1) * cost
+                    spent += used
+                    self.rollouts_done += 1
+                    since_yield += used
+                    if since_yield >= budget.slice_steps:
+                        since_yield = 0
+                        yield None
+                deals += 1
+            self.steps_done += spent
+            if stage < stages - 1:
+                # Totals of live candidates share the same deals, so they compare directly.
+                alive.sort(key=lambda i: (-totals[i], i))
+                alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
+        best = max(alive, key=lambda i: (totals[i], -i))
+        yield candidates[best]
+
+    def _candidates(
+        self, observation: Observation, moves: list[Move], chosen: list[Move]
+    ) -> Iterator[None]:
+        """Fill ``chosen`` with the best-priced moves, the best of each kind among them;
+        yield now and then (a hand can have hundreds of Scout & Shows to price)."""
+        pricer = Pricer(view_of(observation), self.weights)
+        prices = []
+        for i, move in enumerate(moves):
+            prices.append((pricer.price(move), i, move))
+            if i % PRICES_PER_SLICE == PRICES_PER_SLICE - 1:
+                yield None
+        priced = sorted(prices, key=lambda t: (-t[0], t[1]))
+        chosen.extend(m for _, _, m in priced[: self.budget.candidates])
+        for kind in (Show, Scout, ScoutShow):
+            best_of_kind = next((m for _, _, m in priced if isinstance(m, kind)), None)
+            if best_of_kind is not None and best_of_kind not in chosen:
+                chosen.append(best_of_kind)
