@@ -201,11 +201,12 @@ def test_under_reduced_motion_nothing_travels_and_a_highlight_marks_the_change(
 def test_no_sound_before_a_gesture_and_the_mute_is_remembered(
     context: BrowserContext, page: Page, site_url: str
 ) -> None:
-    # A saved game whose AI players move first: they play before anyone touches the page.
-    put_in_storage(context, {"scout.save": big_hand_save(15, "instant")})
+    # A saved game in which an AI player is to move: it plays before anyone touches the page.
+    put_in_storage(context, {"scout.save": big_hand_save(15, "instant", back=1)})
     page.goto(site_url)
     wait_ready(page)
     wait_idle(page)
+    assert turn(page) == "human"  # the AI player has moved, with no sound
     assert page.get_attribute("html", "data-last-sound") is None
     game = game_of(page)
     enter(page, next(m for m in game.legal_moves() if type(m).__name__ == "Scout"), game)
