@@ -39,8 +39,13 @@ def big_hand_game(cards: int = 15, players: int = 3) -> Game:
     raise AssertionError(f"no deal gives a hand of {cards}")
 
 
-def big_hand_save(cards: int = 15, speed: str = "instant") -> str:
-    """The save text of :func:`big_hand_game`."""
+def big_hand_save(cards: int = 15, speed: str = "instant", back: int = 0) -> str:
+    """The save text of :func:`big_hand_game`, or of the position ``back`` moves earlier."""
     game = big_hand_game(cards)
+    if back:
+        moves = game.moves[:-back]
+        game = Game.new(players=game.players, rounds=game.rounds, seed=game.seed)
+        for move in moves:
+            game = game.play(move)
     settings = Settings(players=game.players, rounds=game.rounds, seed=game.seed, speed=speed)
     return str(storage.dump(Session(settings.resolved(), game)))

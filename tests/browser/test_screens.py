@@ -102,6 +102,11 @@ def test_every_tap_target_on_a_phone_is_a_finger_wide(
     )
     assert small == []
     # The cards are a finger wide too; in a crowded hand they overlap (see the README).
+    # Measured at rest, as a finger meets them: a card still sliding in is scaled for a moment.
+    page.wait_for_function(
+        "[...document.querySelectorAll('#hand-cards .card')]"
+        ".every((card) => card.getAnimations().length === 0)"
+    )
     sizes: list[list[float]] = page.evaluate(
         """() => [...document.querySelectorAll('#hand-cards .card')].map((n) =>
             [n.getBoundingClientRect().width, n.getBoundingClientRect().height])"""
@@ -201,11 +206,12 @@ def test_under_reduced_motion_nothing_travels_and_a_highlight_marks_the_change(
 def test_no_sound_before_a_gesture_and_the_mute_is_remembered(
     context: BrowserContext, page: Page, site_url: str
 ) -> None:
-    # A saved game whose AI players move first: they play before anyone touches the page.
-    put_in_storage(context, {"scout.save": big_hand_save(15, "instant")})
+    # A saved game in which an AI player is to move: it plays before anyone touches the page.
+    put_in_storage(context, {"scout.save": big_hand_save(15, "instant", back=1)})
     page.goto(site_url)
     wait_ready(page)
     wait_idle(page)
+    assert turn(page) == "human"  # the AI player has moved, with no sound
     assert page.get_attribute("html", "data-last-sound") is None
     game = game_of(page)
     enter(page, next(m for m in game.legal_moves() if type(m).__name__ == "Scout"), game)

@@ -31,7 +31,7 @@ def scouted_after_a_show(scouts: int = 1) -> Game:
             "phase": "play",
             "starter": 1,
             "to_move": 0,
-            "hands": [["1/2", "3/4", "7/8"], ["2/9", "4/1"], ["8/3", "9/3", "6/1"]],
+            "hands": [["1/2", "7/3", "8/4"], ["2/9", "4/1"], ["8/3", "9/3", "6/1"]],
             "table": ["5/7", "6/2"],
             "owner": 1 if scouts else 2,
             "scouts_in_row": scouts,
