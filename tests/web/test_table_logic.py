@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
@@ -53,11 +53,10 @@ def go(
     return new
 
 
-def human_session(seed: int = 11, players: int = 3) -> Session:
-    """A session in the play phase with the person to move."""
-    session = Session.new(Settings(players=players, seed=seed, speed="instant"))
+def play_until(session: Session, done: Callable[[Session], bool], seed: int) -> Session:
+    """Play the session on (the person at random, the AI players as they do) until ``done``."""
     rng = random.Random(seed)
-    while not (session.human_to_move() and session.game.phase == "play" and session.game.table):
+    while not done(session):
         if session.summary_pending:
             session.close_summary()
         elif session.human_to_move():
@@ -65,6 +64,14 @@ def human_session(seed: int = 11, players: int = 3) -> Session:
         else:
             finish_ai(session)
     return session
+
+
+def human_session(seed: int = 11, players: int = 3) -> Session:
+    """A session in the play phase with the person to move."""
+    session = Session.new(Settings(players=players, seed=seed, speed="instant"))
+    return play_until(
+        session, lambda s: s.human_to_move() and s.game.phase == "play" and bool(s.game.table), seed
+    )
 
 
 # -- words ------------------------------------------------------------------------------------
@@ -576,16 +583,7 @@ def test_advice_is_thought_in_slices(
 def played_session(seed: int, rounds: int, *, practice: bool = False) -> Session:
     """A session played (randomly for the person) until the game is over."""
     settings = Settings(rounds=rounds, seed=seed, speed="instant", practice=practice)
-    session = Session.new(settings)
-    rng = random.Random(seed)
-    while not session.over:
-        if session.summary_pending:
-            session.close_summary()
-        elif session.human_to_move():
-            session.play(rng.choice(session.game.legal_moves()))
-        else:
-            finish_ai(session)
-    return session
+    return play_until(Session.new(settings), lambda s: s.over, seed)
 
 
 def test_the_replay_shows_only_finished_rounds_until_the_game_is_over() -> None:
