@@ -3,7 +3,9 @@ analysis of the person's decisions."""
 
 from __future__ import annotations
 
-from scout_core import parse_move
+from typing import Any
+
+from scout_core import Card, parse_move
 from scout_core.review import Decision, Review, Step
 
 from . import entry as ent
@@ -54,26 +56,23 @@ def draw_hands(session: Session, replay: Replay) -> None:
     hands, table, owner = replay.seen()
     box = clear(by_id("replay-hands"))
     for seat, hand in enumerate(hands):
-        row = el("div", "replay-seat")
         mover = " (moved)" if seat == replay.step.seat else ""
-        row.append(el("h3", "replay-name", f"{session.names[seat]}{mover}"))
-        cards = el("div", "replay-cards", None, role="list")
-        for card in hand:
-            cards.append(card_node(card, "span", "small-card"))
-        if not hand:
-            cards.append(el("span", "small", "no cards left"))
-        row.append(cards)
-        box.append(row)
-    row = el("div", "replay-seat replay-table")
+        box.append(card_row("replay-seat", f"{session.names[seat]}{mover}", hand, "no cards left"))
     owned = "" if owner is None else f", {session.names[owner]}'s"
-    row.append(el("h3", "replay-name", f"The table{owned}"))
-    cards = el("div", "replay-cards")
-    for card in table:
-        cards.append(card_node(card, "span", "small-card"))
-    if not table:
-        cards.append(el("span", "small", "empty"))
-    row.append(cards)
-    box.append(row)
+    box.append(card_row("replay-seat replay-table", f"The table{owned}", table, "empty"))
+
+
+def card_row(cls: str, title: str, cards: tuple[Card, ...], empty: str) -> Any:
+    """A titled row of small cards (a hand or the table), or a word when there are none."""
+    row = el("div", cls)
+    row.append(el("h3", "replay-name", title))
+    box = el("div", "replay-cards")
+    for card in cards:
+        box.append(card_node(card, "span", "small-card"))
+    if not cards:
+        box.append(el("span", "small", empty))
+    row.append(box)
+    return row
 
 
 def decision_at(review: Review | None, index: int) -> Decision | None:
