@@ -6,6 +6,7 @@ test folder uses.
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from dataclasses import dataclass, field
@@ -13,7 +14,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import BrowserContext, Page
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -86,3 +87,12 @@ def wait_ready(page: Page) -> None:
     error = page.locator(".py-error")
     if error.count():
         pytest.fail(f"Python failed while starting the page:\n{error.first.text_content()}")
+
+
+def put_in_storage(context: BrowserContext, kept: dict[str, str]) -> None:
+    """Before the page's first load only (a reload must not write it again)."""
+    context.add_init_script(
+        "if (!sessionStorage.getItem('fixture-put')) {"
+        " sessionStorage.setItem('fixture-put', '1');"
+        f" for (const [k, v] of Object.entries({json.dumps(kept)})) localStorage.setItem(k, v); }}"
+    )

@@ -12,7 +12,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from scout_core.gamefile import read
 
-from .browser_support import wait_ready
+from .browser_support import put_in_storage, wait_ready
 from .test_table import enter, game_of, save_text, start_game, turn, wait_idle
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
@@ -41,15 +41,6 @@ def writer(page: Page, yes: bool) -> None:
 
 
 # -- saves written by released versions -------------------------------------------------------
-
-
-def put_in_storage(context: BrowserContext, kept: dict[str, str]) -> None:
-    """Before the page's first load only (a reload must not write it again)."""
-    context.add_init_script(
-        "if (!sessionStorage.getItem('fixture-put')) {"
-        " sessionStorage.setItem('fixture-put', '1');"
-        f" for (const [k, v] of Object.entries({json.dumps(kept)})) localStorage.setItem(k, v); }}"
-    )
 
 
 @pytest.mark.parametrize("path", sorted(FIXTURES.glob("schema*.json")), ids=lambda p: p.stem)

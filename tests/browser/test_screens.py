@@ -14,8 +14,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from .big_hand import big_hand_save
-from .browser_support import wait_ready
-from .test_saves import put_in_storage
+from .browser_support import put_in_storage, wait_ready
 from .test_table import IDLE, TIMEOUT, enter, game_of, human_play_turn, turn, wait_idle
 
 SIZES = [(1920, 1080), (1366, 768), (1280, 800), (390, 844), (360, 740)]
@@ -105,7 +104,8 @@ def test_every_tap_target_on_a_phone_is_a_finger_wide(
         FINGER,
     )
     assert small == []
-    # The cards are a finger wide too; in a crowded hand they overlap (see the README).
+    # The cards are a finger wide too; in a crowded hand they overlap, and a finger on one
+    # raises it whole (the next test).
     # Measured at rest, as a finger meets them: a card still sliding in is scaled for a moment.
     page.wait_for_function(
         "[...document.querySelectorAll('#hand-cards .card')]"
@@ -116,6 +116,86 @@ def test_every_tap_target_on_a_phone_is_a_finger_wide(
             [n.getBoundingClientRect().width, n.getBoundingClientRect().height])"""
     )
     assert all(min(w, h) >= FINGER for w, h in sizes)
+
+
+TOUCH_CARDS = """() => [...document.querySelectorAll('#hand-cards button.card')].map((n) => {
+  const r = n.getBoundingClientRect();
+  return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width,
+          touched: n.classList.contains('touched'), pressed: n.getAttribute('aria-pressed')};
+})"""
+
+
+class Finger:
+    """One finger on a touch screen, as Chromium gets it (one session keeps the touch going)."""
+
+    def __init__(self, page: Page) -> None:
+        self.cdp = page.context.new_cdp_session(page)
+
+    def send(self, kind: str, x: float, y: float) -> None:
+        points = [] if kind == "touchEnd" else [{"x": x, "y": y}]
+        self.cdp.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+
+@pytest.mark.parametrize(("width", "height"), PHONES, ids=[f"{w}x{h}" for w, h in PHONES])
+def test_a_finger_on_a_crowded_hand_raises_a_whole_card_and_picks_it_when_lifted(
+    context: BrowserContext, page: Page, site_url: str, width: int, height: int
+) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    load_big_hand(context, page, site_url)
+    page.evaluate("window.scrollTo(0, 0)")
+    cards: list[dict[str, Any]] = page.evaluate(TOUCH_CARDS)
+    pitch = cards[1]["left"] - cards[0]["left"]
+    assert pitch < FINGER, "this hand is not crowded: the lens has nothing to do"
+    y = cards[0]["top"] + 20
+    finger = Finger(page)
+    touch = finger.send
+
+    def strip(i: int) -> float:  # the middle of the part of card i that shows
+        return float(cards[i]["left"] + pitch / 2)
+
+    # A finger lands on card 3's strip and slides to card 9: each card it crosses rises whole,
+    # a finger wide, above its neighbours; nothing is picked yet.
+    touch("touchStart", strip(3), y)
+    for i in range(4, 10):
+        touch("touchMove", strip(i), y)
+    # (Chromium hands moves to the page once a frame: wait for the last one.)
+    expect(page.locator("#hand-cards [data-i='9']")).to_have_class(re.compile(r"\btouched\b"))
+    page.wait_for_function(
+        "[...document.querySelectorAll('#hand-cards .card')]"
+        ".every((card) => card.getAnimations().length === 0)"
+    )
+    risen: list[dict[str, Any]] = page.evaluate(TOUCH_CARDS)
+    assert sum(c["touched"] for c in risen) == 1
+    card = risen[9]
+    assert min(card["width"], card["bottom"] - card["top"]) >= FINGER
+    assert card["top"] < cards[9]["top"] - 10, "the card did not rise clear of the finger"
+    # Whole: at its top corners and its middle, the card itself is what a finger meets.
+    on_top: bool = page.evaluate(
+        """([l, r, t]) => [[l + 3, t + 8], [r - 3, t + 8], [(l + r) / 2, t + 8]].every(([x, y]) =>
+             document.elementFromPoint(x, y)?.closest('.card')?.classList.contains('touched'))""",
+        [card["left"], card["right"], card["top"]],
+    )
+    assert on_top
+    assert not any(c["pressed"] == "true" for c in risen)
+    # Lifting the finger picks the risen card, and only it (the browser's own click is not a
+    # second pick of card 3).
+    touch("touchEnd", strip(9), y)
+    expect(page.locator("#hand-cards [data-i='9']")).to_have_attribute("aria-pressed", "true")
+    page.wait_for_timeout(800)  # past the moment the browser's own click would arrive
+    after: list[dict[str, Any]] = page.evaluate(TOUCH_CARDS)
+    assert [i for i, c in enumerate(after) if c["pressed"] == "true"] == [9]
+    assert not any(c["touched"] for c in after)
+    # A plain tap on the next card's strip picks it too, once; a finger that leaves the hand
+    # picks nothing.
+    touch("touchStart", strip(10), y)
+    touch("touchEnd", strip(10), y)
+    expect(page.locator("#hand-cards [data-i='10']")).to_have_attribute("aria-pressed", "true")
+    touch("touchStart", strip(5), y)
+    touch("touchMove", strip(5), y - 200)
+    touch("touchEnd", strip(5), y - 200)
+    page.wait_for_timeout(800)
+    after = page.evaluate(TOUCH_CARDS)
+    assert [i for i, c in enumerate(after) if c["pressed"] == "true"] == [9, 10]
 
 
 # -- the log's control --------------------------------------------------------------------------

@@ -17,16 +17,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 
-from scout_core import Game, Move, Orient, Scout, ScoutShow, Show
+from scout_core import Game, Move, Orient, Scout, ScoutShow, Show, rules
 from scout_core.gamefile import read
 
-from .browser_support import wait_ready
+from .big_hand import round_ending_scout_save
+from .browser_support import put_in_storage, wait_ready
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
-from scout_web import storage  # web/ is put on the path above
+from scout_web import storage, words  # web/ is put on the path above
 
 IDLE = "html[data-turn]:not([data-busy])"
 TIMEOUT = 60_000
@@ -125,8 +127,15 @@ def play_decision(page: Page, rng: random.Random) -> None:
         assert state == "human", state
         game = game_of(page)
         before = len(game.moves)
-        enter(page, rng.choice(game.legal_moves()), game)
-        page.wait_for_function(f"Number(document.documentElement.dataset.moves) > {before}")
+        move = rng.choice(game.legal_moves())
+        enter(page, move, game)
+        try:
+            page.wait_for_function(f"Number(document.documentElement.dataset.moves) > {before}")
+        except PlaywrightError:
+            # Say what the page showed, so that a move that did not register can be read.
+            prompt = page.locator("#prompt").inner_text()
+            actions = page.locator("#actions").inner_html()
+            pytest.fail(f"{move!r} did not register after {before} moves: {prompt!r} {actions}")
     wait_idle(page)
 
 
@@ -257,6 +266,37 @@ def test_a_scout_is_previewed_and_can_be_cancelled(page: Page, site_url: str) ->
     page.click("#actions [data-act=cancel]")
     expect(page.locator("#hand-cards button.card")).to_have_count(len(game.hands[0]))
     assert game_of(page).moves == game.moves
+
+
+def test_a_scout_that_would_end_the_round_says_so_before_it_is_confirmed(
+    context: BrowserContext, page: Page, site_url: str
+) -> None:
+    text, scout = round_ending_scout_save()
+    put_in_storage(context, {"scout.save": text})
+    page.goto(site_url)
+    wait_ready(page)
+    wait_idle(page)
+    game = game_of(page)
+    result = rules.round_end_after(game, scout)
+    assert result is not None
+    message = page.locator("#message")
+    expect(message).not_to_contain_text("ends the round")  # nothing is chosen yet
+    page.click("#actions [data-act=scout]")
+    if len(game.table) > 1:
+        page.click(f"#table-cards [data-act=end-{scout.end}]")
+    if scout.flip:
+        page.click("#actions [data-act=flip]")
+    page.click(f"#hand-cards [data-act=gap][data-i='{scout.insert_at}']")
+    # The preview says it, with what it costs, and the button too.
+    score = words.signed(result.scores[0])
+    expect(message).to_contain_text("This scout ends the round.")
+    expect(message).to_contain_text(f"You would score {score} this round")
+    expect(page.locator("#actions [data-act=confirm]")).to_have_text(
+        "Confirm scout (ends the round)"
+    )
+    page.click("#actions [data-act=confirm]")
+    expect(page.locator("#summary")).to_be_visible()
+    assert game_of(page).round_results[0].scores[0] == result.scores[0]
 
 
 # -- reloads ----------------------------------------------------------------------------------
