@@ -121,9 +121,8 @@ def test_the_other_players_moves_stay_until_you_act() -> None:
 
 def test_the_motion_plan_tells_where_cards_come_from_and_go() -> None:
     game = scouted_after_a_show()
-    names = ("You", "West", "East")
     scout = Scout("right", False, 1)
-    plan = animate.motion_plan(game, game.play(scout), names)
+    plan = animate.motion_plan(game, game.play(scout))
     assert plan.chip == (animate.HAND, animate.seat_selector(1))  # your chip goes to West
     assert plan.sound in ("scout", "round")
     # An AI show: its cards come from its seat; the set it beats goes to its pile.
@@ -139,12 +138,15 @@ def test_the_motion_plan_tells_where_cards_come_from_and_go() -> None:
             "owner": 0,
         }
     )
-    plan = animate.motion_plan(west, west.play(Show(0, 2)), names)
+    plan = animate.motion_plan(west, west.play(Show(0, 2)))
     assert plan.sources == {"2/7": animate.seat_selector(1), "1/8": animate.seat_selector(1)}
     assert plan.targets == {"5/7": animate.seat_selector(1), "4/6": animate.seat_selector(1)}
     assert plan.sound == "capture"
     # Taking a move back is no story to tell.
-    assert animate.motion_plan(west.play(Show(0, 2)), west, names) == animate.Plan()
+    assert animate.motion_plan(west.play(Show(0, 2)), west) == animate.Plan()
+    # Seen by the person in seat 1 (with friends), West's show comes from their own hand.
+    plan = animate.motion_plan(west, west.play(Show(0, 2)), viewer=1)
+    assert plan.sources == {} and plan.targets == {"5/7": "#hand-title", "4/6": "#hand-title"}
 
 
 def test_the_mute_is_remembered_with_the_start_form() -> None:

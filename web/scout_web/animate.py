@@ -27,7 +27,7 @@ def card_id(card: Card) -> str:
 
 
 def seat_selector(seat: int) -> str:
-    """The element of an AI player's seat."""
+    """The element of another player's seat."""
     return f'#seats [data-seat="{seat}"]'
 
 
@@ -44,9 +44,10 @@ class Plan:
     sound: str | None = None
 
 
-def pile(seat: int) -> str:
-    """Where a seat's captured cards go: its seat box, or for the person the hand's header."""
-    return "#hand-title" if seat == 0 else seat_selector(seat)
+def pile(seat: int, viewer: int = 0) -> str:
+    """Where a seat's captured cards go: its seat box, or for the person whose hand is drawn
+    (``viewer``) the hand's header."""
+    return "#hand-title" if seat == viewer else seat_selector(seat)
 
 
 def new_events(old: Game, new: Game) -> list[Event]:
@@ -57,9 +58,9 @@ def new_events(old: Game, new: Game) -> list[Event]:
     return [e for e in new.log[len(old.log) :] if e.action not in ("keep", "rotate")]
 
 
-def motion_plan(old: Game, new: Game, names: tuple[str, ...] | list[str]) -> Plan:
-    """What moved between two drawn games (see the module's docstring)."""
-    del names  # the plan speaks of places, not people
+def motion_plan(old: Game, new: Game, viewer: int = 0) -> Plan:
+    """What moved between two drawn games, for the person whose hand is drawn (``viewer``;
+    see the module's docstring)."""
     events = new_events(old, new)
     if not events:
         return Plan()
@@ -70,13 +71,13 @@ def motion_plan(old: Game, new: Game, names: tuple[str, ...] | list[str]) -> Pla
     chip: tuple[str, str] | None = None
     sound: str | None = None
     if event.scouted is not None:
-        if seat != 0:
+        if seat != viewer:
             targets[card_id(event.scouted)] = seat_selector(seat)
         if old.owner is not None:
-            chip = (HAND if seat == 0 else seat_selector(seat), pile(old.owner))
+            chip = (HAND if seat == viewer else seat_selector(seat), pile(old.owner, viewer))
         sound = "scout"
     if event.shown:
-        if seat != 0:
+        if seat != viewer:
             for card in event.shown:
                 sources[card_id(card)] = seat_selector(seat)
         shown = {card_id(c) for c in event.shown}
@@ -84,7 +85,7 @@ def motion_plan(old: Game, new: Game, names: tuple[str, ...] | list[str]) -> Pla
         for card in old.table:
             ident = card_id(card)
             if ident not in shown and ident != scouted:
-                targets[ident] = pile(seat)
+                targets[ident] = pile(seat, viewer)
         sound = "capture" if event.captured else "show"
     round_end = len(new.round_results) > len(old.round_results)
     if round_end:

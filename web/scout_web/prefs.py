@@ -1,5 +1,5 @@
-"""The start form's last choices (players, rounds, AI levels, pace) and whether the sound is
-muted, kept across visits.
+"""The start form's last choices (players, rounds, who plays each seat, names, pace) and
+whether the sound is muted, kept across visits.
 
 Stored as JSON under ``scout.prefs`` and read leniently: whatever a later or earlier version
 wrote that this one does not know falls back to the default, so choices survive every update.
@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-from .session import SPEEDS, Settings, default_level, levels
+from .session import PERSON, SPEEDS, Settings, default_level, levels
 from .stats import whole_number
 
 PREFS_KEY = "scout.prefs"
@@ -27,18 +27,30 @@ class Prefs:
     levels: tuple[str, ...] = ()
     speed: str = "normal"
     muted: bool = False
+    names: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, settings: Settings, *, muted: bool = False) -> Prefs:
         """The choices behind a new game's settings."""
-        return cls(settings.players, settings.rounds or 0, settings.levels, settings.speed, muted)
+        return cls(
+            settings.players,
+            settings.rounds or 0,
+            settings.levels,
+            settings.speed,
+            muted,
+            settings.names,
+        )
 
     def level(self, seat: int) -> str:
-        """The AI level chosen for a seat (1-based: seat 0 is the person)."""
-        known = levels()
+        """Who was chosen for a seat (1-based: seat 0 is the person): an AI level or a person."""
+        known = [*levels(), PERSON]
         if seat - 1 < len(self.levels) and self.levels[seat - 1] in known:
             return self.levels[seat - 1]
         return default_level()
+
+    def name(self, seat: int) -> str:
+        """The name last typed for a seat, or ""."""
+        return self.names[seat] if seat < len(self.names) else ""
 
     def to_json(self) -> str:
         """The choices as JSON text."""
@@ -50,6 +62,7 @@ class Prefs:
                 "levels": list(self.levels),
                 "speed": self.speed,
                 "muted": self.muted,
+                "names": list(self.names),
             }
         )
 
@@ -65,10 +78,14 @@ def read_prefs(text: str | None) -> Prefs:
     default = Prefs()
     players, rounds = data.get("players"), data.get("rounds")
     names, speed, muted = data.get("levels"), data.get("speed"), data.get("muted")
+    typed = data.get("names")
     return Prefs(
         players if whole_number(players) and 2 <= players <= 5 else default.players,
         rounds if whole_number(rounds) and 0 <= rounds <= 5 else default.rounds,
         tuple(n for n in names if isinstance(n, str)) if isinstance(names, list) else (),
         speed if isinstance(speed, str) and speed in SPEEDS else default.speed,
         muted if isinstance(muted, bool) else default.muted,
+        tuple(n[:100] if isinstance(n, str) else "" for n in typed[:5])
+        if isinstance(typed, list)
+        else (),
     )

@@ -15,7 +15,7 @@ def render_log(session: Session, shown: Lines, expanded: bool) -> Lines:
     lines = session.lines()
     log = by_id("log")
     # Lines of finished rounds open the replay there (hands stay private until then, R17).
-    finished = session.game.rounds if session.over else len(session.game.round_results)
+    finished = session.replayable_rounds()
     # Only new lines are added: the log grows by one line a move, and redrawing all of it
     # every move would cost more and more as the game goes on; a round's end redraws it.
     if (

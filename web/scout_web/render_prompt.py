@@ -9,7 +9,7 @@ from scout_core import Scout, ScoutShow, rules
 from . import entry as ent
 from .dom import button, by_id, clear, el
 from .session import Session
-from .words import HUMAN, round_end_warning, show_choice, values_text
+from .words import round_end_warning, show_choice, values_text
 
 
 def render_prompt(
@@ -67,6 +67,8 @@ def waiting(session: Session, actions: Any) -> str:
         return "The round is over."
     game = session.game
     name = session.names[game.to_move] if game.to_move is not None else ""
+    if session.handover_to() is not None:
+        return f"Pass the device to {name}."
     if game.phase == "orient":
         return f"{name} is choosing to keep or rotate their hand…"
     return f"{name} is playing…"
@@ -75,16 +77,17 @@ def waiting(session: Session, actions: Any) -> str:
 def showing(session: Session, actions: Any, show_suggestions: bool) -> str:
     """Picking cards to show (or choosing to scout instead)."""
     game, entry = session.game, session.entry
-    move = ent.move_of(game, HUMAN, entry)
+    move = ent.move_of(game, session.viewer, entry)
     label = "Show"
     if move is not None:
-        label = f"Show {values_text([game.hands[HUMAN][i].value for i in entry.selection])}"
+        hand = game.hands[session.viewer]
+        label = f"Show {values_text([hand[i].value for i in entry.selection])}"
     actions.append(button(label, "confirm", primary=True, disabled=move is None, shortcut="S"))
     if game.table:
-        can_scout = ent.scout_possible(game, HUMAN)
+        can_scout = ent.scout_possible(game, session.viewer)
         actions.append(button("Scout", "scout", disabled=not can_scout, shortcut="C"))
         if game.players > 2:
-            possible = ent.scout_show_possible(game, HUMAN)
+            possible = ent.scout_show_possible(game, session.viewer)
             actions.append(
                 button("Scout & Show", "scout-show", disabled=not possible, shortcut="A")
             )
@@ -94,7 +97,7 @@ def showing(session: Session, actions: Any, show_suggestions: bool) -> str:
     actions.append(button(label, "suggest", shortcut="G", pressed=show_suggestions))
     actions.append(button("Hint", "hint", shortcut="H"))
     if entry.selection:
-        return ent.selection_note(game, HUMAN, entry)
+        return ent.selection_note(game, session.viewer, entry)
     return "Select cards side by side to show" + (
         ", or scout a card from an end of the table." if game.table else "."
     )
@@ -105,7 +108,7 @@ def scouting(session: Session, actions: Any) -> str:
     game, entry = session.game, session.entry
     kind = "Scout & Show" if entry.mode == "scout_show" else "Scout"
     if entry.show_step:
-        move = ent.move_of(game, HUMAN, entry)
+        move = ent.move_of(game, session.viewer, entry)
         confirm = button(
             "Confirm Scout & Show", "confirm", primary=True, disabled=move is None, shortcut="S"
         )
@@ -120,25 +123,27 @@ def scouting(session: Session, actions: Any) -> str:
             turn = f"Turn the card (now {card.value} over {card.other})"
             actions.append(button(turn, "flip", shortcut="F"))
         if entry.mode == "scout":
-            move = ent.move_of(game, HUMAN, entry)
+            move = ent.move_of(game, session.viewer, entry)
             ends = move is not None and rules.round_end_after(game, move) is not None
             label = "Confirm scout (ends the round)" if ends else "Confirm scout"
             actions.append(button(label, "confirm", primary=True, disabled=move is None))
         else:
-            ready = entry.insert_at is not None and ent.can_follow_with_show(game, HUMAN, entry)
+            ready = entry.insert_at is not None and ent.can_follow_with_show(
+                game, session.viewer, entry
+            )
             actions.append(
                 button("Continue to the show", "to-show", primary=True, disabled=not ready)
             )
     actions.append(button(f"Cancel {kind}", "cancel", shortcut="Esc"))
-    return ent.problem_of(game, HUMAN, session.entry)
+    return ent.problem_of(game, session.viewer, session.entry)
 
 
 def list_legal_shows(session: Session) -> None:
     """Every show that beats the table now, biggest first, each a button that picks it."""
     game, entry = session.game, session.entry
     suggestions = by_id("suggestions")
-    hand, _ = ent.shown_hand(game, HUMAN, entry)
-    slices = ent.legal_slices(game, HUMAN, entry)
+    hand, _ = ent.shown_hand(game, session.viewer, entry)
+    slices = ent.legal_slices(game, session.viewer, entry)
     title = "Legal shows:" if slices else "No show beats the table: scout instead."
     suggestions.append(el("span", "suggestions-title", title))
     for start, stop in slices[:24]:
@@ -157,14 +162,14 @@ def ending_note(session: Session) -> str:
     engine says whether it does, and the scores)."""
     if not session.human_to_move() or session.game.phase != "play":
         return ""
-    move = ent.move_of(session.game, HUMAN, session.entry)
+    move = ent.move_of(session.game, session.viewer, session.entry)
     if move is None:
         return ""
     result = rules.round_end_after(session.game, move)
     if result is None:
         return ""
     what = "scout" if isinstance(move, Scout) else "move" if isinstance(move, ScoutShow) else "show"
-    return round_end_warning(result, session.names, what)
+    return round_end_warning(result, session.names, what, session.viewer)
 
 
 def set_message(text: str) -> None:

@@ -137,7 +137,9 @@ def draw_analysis(
         body.append(el("p", "", f"Analysing your decisions: {done} of {total}…"), bar)
         body.append(button("Stop the analysis", "stop-analysis", small=True))
         return
-    if session.over:
+    if session.shared:
+        body.append(el("p", "small", "The analysis of decisions is for solo games."))
+    elif session.over:
         body.append(el("p", "", "The strongest level can price each of your decisions."))
         body.append(button("Analyse my decisions", "analyse", small=True))
     else:

@@ -10,28 +10,41 @@ from scout_core.cards import rotated as rotated_hand
 from . import entry as ent
 from .dom import by_id, card_node, clear, el, set_var
 from .session import Session, since_my_turn
-from .words import HUMAN, card_name, cards_count, combo_name, event_line, minus, recent_title
+from .words import (
+    card_name,
+    cards_count,
+    combo_name,
+    event_line,
+    hand_owner,
+    minus,
+    recent_title,
+)
 
 
 def render_seats(session: Session) -> None:
-    """The AI players around the table: cards held, captures, chips, last move, who plays."""
+    """The other players around the table, in turn order after the person whose hand is
+    drawn: cards held, captures, chips, last move, who plays."""
     game = session.game
     position = game.position
     box = clear(by_id("seats"))
     box.setAttribute("data-count", str(game.players - 1))
-    for seat in range(1, game.players):
+    for seat in [(session.viewer + k) % game.players for k in range(1, game.players)]:
         name = session.names[seat]
         thinking = session.thinking == seat
         to_move = game.to_move == seat and not session.summary_pending and not session.still
+        person = session.settings.is_person(seat)
+        who = "Person" if person else session.level_of(seat).capitalize()
         node = el(
             "article",
             "seat" + (" to-move" if to_move else ""),
-            aria_label=f"{name}, {session.level_of(seat)} AI",
+            aria_label=f"{name}, a person at this device"
+            if person
+            else f"{name}, {session.level_of(seat)} AI",
             data_seat=seat,
         )
         head = el("div", "seat-head")
         head.append(el("h2", "seat-name", name))
-        head.append(el("span", "badge lvl", session.level_of(seat).capitalize()))
+        head.append(el("span", "badge lvl", who))
         if position.starter == seat and game.phase != "over":
             head.append(el("span", "badge starter", "Starts"))
         node.append(head)
@@ -94,7 +107,7 @@ def render_table(session: Session) -> None:
         )
     else:
         owner = session.names[game.owner] if game.owner is not None else "nobody"
-        owner_text = "yours" if game.owner == HUMAN else f"{owner}'s"
+        owner_text = "yours" if game.owner == session.viewer else f"{owner}'s"
         title.textContent = (
             f"Active set: {combo_name([c.value for c in table])}, {owner_text}"
             f" — {cards_count(len(table))}"
@@ -116,8 +129,8 @@ def render_table(session: Session) -> None:
             and game.phase == "play"
             and (scouting or entry.mode == "show")
             and not entry.show_step
-            and session.game.to_move == HUMAN
-            and ent.scout_possible(game, HUMAN)
+            and session.game.to_move == session.viewer
+            and ent.scout_possible(game, session.viewer)
         ):
             if len(table) == 1:
                 end = "left"
@@ -143,13 +156,13 @@ def render_table(session: Session) -> None:
 def render_recent(session: Session, events: list[Event]) -> bool:
     """Every move of the other players since the person's last one, with its cards, on the
     table until the person acts. Returns whether there was anything to tell."""
-    recent = since_my_turn(events)
+    recent = since_my_turn(events, session.viewer)
     box = by_id("recent")
     items = clear(by_id("recent-list"))
     box.hidden = not recent
     if not recent:
         return False
-    mine = any(e.seat == HUMAN for e in events)
+    mine = any(e.seat == session.viewer for e in events)
     by_id("recent-title").textContent = recent_title(mine)
     for n, event in enumerate(recent):
         item = el("li", "recent-item" + (" latest" if n == len(recent) - 1 else ""))
@@ -177,20 +190,28 @@ def render_hand(
     """
     game = session.game
     entry = session.entry
+    me = session.viewer
+    if session.handover_to() is not None:
+        # Between two people's turns no hand is drawn at all: not the last person's, not the
+        # next one's (the page's DOM holds no private card while the device changes hands).
+        clear(by_id("hand-cards"))
+        clear(by_id("preview"))
+        by_id("hand-title").textContent = "Hands are hidden while the device changes hands"
+        return
     human_turn = session.human_to_move()
-    hand, new_index = ent.shown_hand(game, HUMAN, entry)
+    hand, new_index = ent.shown_hand(game, me, entry)
     position = game.position
     title = by_id("hand-title")
-    chips = position.chips[HUMAN]
+    chips = position.chips[me]
     parts = [
-        f"Your hand — {cards_count(len(game.hands[HUMAN]))}",
-        f"{position.captured[HUMAN]} captured",
+        f"{hand_owner(session.names[me])} — {cards_count(len(game.hands[me]))}",
+        f"{position.captured[me]} captured",
         f"{chips} Scout chip{'s' if chips != 1 else ''}",
     ]
     if game.players > 2:
-        parts.append("Scout & Show ready" if position.scout_show[HUMAN] else "Scout & Show spent")
-    parts.append(f"game total {minus(game.totals[HUMAN])}")
-    if position.starter == HUMAN and game.phase != "over":
+        parts.append("Scout & Show ready" if position.scout_show[me] else "Scout & Show spent")
+    parts.append(f"game total {minus(game.totals[me])}")
+    if position.starter == me and game.phase != "over":
         parts.append("you start")
     title.textContent = " · ".join(parts)
     box = clear(by_id("hand-cards"))
@@ -199,11 +220,11 @@ def render_hand(
     selectable = human_turn and game.phase == "play" and (entry.mode == "show" or entry.show_step)
     in_shows: set[int] = set()
     if show_suggestions and selectable:
-        for start, stop in ent.legal_slices(game, HUMAN, entry):
+        for start, stop in ent.legal_slices(game, me, entry):
             in_shows.update(range(start, stop))
     guided = guide_cards if selectable else set()
     total = len(hand)
-    base = game.hands[HUMAN]
+    base = game.hands[me]
     # One row, in the hand's order, whatever its size: the stylesheet overlaps the cards
     # (--n of them, each at --i) when they do not fit side by side, and lays out the gaps
     # (--s: where each one sits along the row; --row/--col: its place on a narrow screen).
@@ -264,7 +285,7 @@ def render_hand(
     if human_turn and game.phase == "orient":
         preview.append(el("p", "preview-title", "Rotated, your hand would be:"))
         row = el("div", "preview-cards")
-        rotated = rotated_hand(game.hands[HUMAN])
+        rotated = rotated_hand(game.hands[me])
         for i, card in enumerate(rotated):
             row.append(card_node(card, "span", "", f"{card_name(card)}, card {i + 1} of {total}"))
         preview.append(row)
@@ -318,3 +339,17 @@ def gap_button(gap: int, filled: bool) -> Any:
         el("span", "visually-hidden", f"{label}: position {gap + 1}"),
     )
     return node
+
+
+def render_handover(session: Session) -> None:
+    """The cover between two people's turns (pass-and-play): it names who is next, and the
+    table behind it is out of reach until they tap."""
+    seat = session.handover_to()
+    cover = by_id("handover")
+    by_id("app").inert = seat is not None
+    cover.hidden = seat is None
+    if seat is None:
+        return
+    name = session.names[seat]
+    by_id("handover-text").textContent = f"Pass the device to {name}"
+    by_id("handover-button").textContent = f"I am {name}: show my hand"

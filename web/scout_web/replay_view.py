@@ -38,7 +38,13 @@ class ReplayControls:
         session = self.page.session
         if session is None or self.page.tutorial is not None:
             return
-        self.replay = Replay.of(session.game, at)
+        self.replay = Replay.of(session.game, at) if session.replayable_rounds() else None
+        if self.replay is None and session.shared:
+            set_message(
+                "With friends, the replay opens once the game is over: until then every hand"
+                " stays private."
+            )
+            return
         if self.replay is None:
             set_message("The replay opens once a round is over: until then the hands are private.")
             return
@@ -77,6 +83,8 @@ class ReplayControls:
         session = self.page.session
         busy = self.task is not None and not self.task.done()
         if session is None or not session.over or session.review is not None or busy:
+            return
+        if session.shared:  # whose decisions? the analysis is a solo player's
             return
         self.task = asyncio.ensure_future(self.analyse(session))
 

@@ -16,7 +16,7 @@ from scout_core import bots as bots_module
 from scout_core.review import Review, replay
 
 from .entry import NOTHING_PICKED, Entry
-from .words import HUMAN, LogLine, line_text, log_lines, seat_names
+from .words import HUMAN, LogLine, line_text, log_lines, table_names
 
 SPEEDS: dict[str, float] = {"slow": 1.8, "normal": 1.0, "fast": 0.4, "instant": 0.0}
 """Pause in seconds after each AI move, so that a person can follow it."""
@@ -40,13 +40,22 @@ def default_level() -> str:
     return "normal"
 
 
+PERSON = "person"
+"""The "level" of a seat played by a person at this device (pass-and-play)."""
+
+
 @dataclass(frozen=True)
 class Settings:
-    """What the host chose before the game (R5): seats, rounds, AI levels, the deal, pace."""
+    """What the host chose before the game (R5): seats, rounds, AI levels, the deal, pace.
+
+    ``levels`` has one entry per seat after seat 0: an AI level, or :data:`PERSON` for a
+    friend at the same device. ``names`` are the names people typed, by seat ("" for none).
+    """
 
     players: int = 3
     rounds: int | None = None
     levels: tuple[str, ...] = field(default_factory=tuple)
+    names: tuple[str, ...] = field(default_factory=tuple)
     seed: int | None = None
     speed: str = DEFAULT_SPEED
     practice: bool = False
@@ -54,20 +63,34 @@ class Settings:
 
     def resolved(self) -> Settings:
         """Fill in defaults: as many rounds as players, the default level for every AI."""
-        names = levels()
+        known = [*levels(), PERSON]
         chosen = tuple(
-            self.levels[i] if i < len(self.levels) and self.levels[i] in names else default_level()
+            self.levels[i] if i < len(self.levels) and self.levels[i] in known else default_level()
             for i in range(self.players - 1)
         )
+        typed = tuple(self.names[i] if i < len(self.names) else "" for i in range(self.players))
         rounds = self.players if self.rounds is None else self.rounds
         speed = self.speed if self.speed in SPEEDS else DEFAULT_SPEED
-        return replace(self, levels=chosen, rounds=rounds, speed=speed)
+        # Taking back any decision would show one person what another held: solo only.
+        practice = self.practice and PERSON not in chosen
+        return replace(
+            self, levels=chosen, names=typed, rounds=rounds, speed=speed, practice=practice
+        )
+
+    @property
+    def people(self) -> tuple[int, ...]:
+        """The seats played by people at this device; seat 0 always is."""
+        return (HUMAN, *(seat for seat in range(1, self.players) if self.is_person(seat)))
+
+    def is_person(self, seat: int) -> bool:
+        """Whether a person plays the seat."""
+        return seat == HUMAN or (seat - 1 < len(self.levels) and self.levels[seat - 1] == PERSON)
 
 
-def since_my_turn(events: list[Event]) -> list[Event]:
-    """Of a round's moves (oldest first), the other players' since the person's last one:
-    what happened while they waited, kept in view until they act."""
-    mine = [i for i, e in enumerate(events) if e.seat == HUMAN]
+def since_my_turn(events: list[Event], seat: int = HUMAN) -> list[Event]:
+    """Of a round's moves (oldest first), the other players' since the seat's last one:
+    what happened while its person waited, kept in view until they act."""
+    mine = [i for i, e in enumerate(events) if e.seat == seat]
     return events[mine[-1] + 1 :] if mine else list(events)
 
 
@@ -83,7 +106,8 @@ def think_steps(level: str, game: Game, seat: int) -> Iterator[Move | None]:
 
 
 class Session:
-    """A game at the table, seen from seat 0 (the person at the page)."""
+    """A game at the table, seen by the person holding the device: seat 0 in a solo game;
+    in pass-and-play, the person whose turn it is once they have taken the device."""
 
     def __init__(
         self,
@@ -91,12 +115,15 @@ class Session:
         game: Game,
         entry: Entry = NOTHING_PICKED,
         rounds_seen: int = 0,
+        viewer: int = HUMAN,
     ) -> None:
         self.settings = settings
         self.game = game
         self.entry = entry
         self.rounds_seen = rounds_seen
-        self.names = seat_names(settings.players)
+        self.names = table_names(settings.players, settings.people, settings.names)
+        self.viewer = viewer if settings.is_person(viewer) else HUMAN
+        """The person holding the device: the hand drawn is theirs."""
         self.epoch = 0  # bumped whenever the game is replaced, so a stale AI turn stops
         self.thinking: int | None = None  # the AI seat thinking right now
         self.undo_game: Game | None = None  # the game before the human's last move
@@ -126,9 +153,14 @@ class Session:
         """The game has ended."""
         return self.game.phase == "over"
 
+    @property
+    def shared(self) -> bool:
+        """Pass-and-play: more than one person at this device."""
+        return len(self.settings.people) > 1
+
     def human_to_move(self) -> bool:
-        """The person at the page decides now."""
-        return not self.over and not self.summary_pending and self.game.to_move == HUMAN
+        """The person holding the device decides now."""
+        return not self.over and not self.summary_pending and self.game.to_move == self.viewer
 
     def ai_to_move(self) -> bool:
         """An AI player decides now."""
@@ -136,8 +168,35 @@ class Session:
             not self.over
             and not self.summary_pending
             and not self.still
-            and self.game.to_move != HUMAN
+            and self.game.to_move is not None
+            and not self.settings.is_person(self.game.to_move)
         )
+
+    def replayable_rounds(self) -> int:
+        """How many rounds the replay may show, every hand open: the finished ones when one
+        person plays (the AI players mind nothing); with friends, none before the game is over
+        (R17: a hand is private to its owner)."""
+        if self.over:
+            return self.game.rounds
+        return 0 if self.shared else len(self.game.round_results)
+
+    def handover_to(self) -> int | None:
+        """The person the device must be passed to before play goes on, or None."""
+        seat = self.game.to_move
+        if self.over or self.summary_pending or seat is None or seat == self.viewer:
+            return None
+        return seat if self.settings.is_person(seat) else None
+
+    def take_device(self) -> None:
+        """The next person has the device: from now on the table is drawn for them, and the
+        last person's move can no longer be taken back."""
+        seat = self.handover_to()
+        if seat is None:
+            raise ValueError("nobody to pass the device to")
+        self.viewer = seat
+        self.entry = NOTHING_PICKED
+        self.undo_game = None
+        self.undo_block = "answered"
 
     def level_of(self, seat: int) -> str:
         """The AI level of a seat (seat 0 is the person)."""
@@ -165,7 +224,7 @@ class Session:
         self.game = before.play(move)
         self.entry = NOTHING_PICKED
         ended_round = len(self.game.round_results) > len(before.round_results)
-        human = before.to_move == HUMAN and not isinstance(move, Orient)
+        human = before.to_move == self.viewer and not isinstance(move, Orient)
         if human:
             self.undo_game = None if ended_round else before
             self.undo_block = "round" if ended_round else "answered"
@@ -207,7 +266,7 @@ class Session:
     async def think(self, sleep: Sleep) -> Move:
         """Let the AI to move think, one slice per event-loop turn; return its move."""
         seat = self.game.to_move
-        assert seat is not None and seat != HUMAN
+        assert seat is not None and not self.settings.is_person(seat)
         steps = think_steps(self.level_of(seat), self.game, seat)
         await sleep(0)  # even a bot that answers at once lets the page draw between turns
         for _ in range(MAX_SLICES):
@@ -249,7 +308,7 @@ class Session:
 
     async def advise(self, sleep: Sleep) -> tuple[Move, str]:
         """A suggested move for the person and its one-line reason, thought in slices."""
-        observation = self.game.observation(HUMAN)
+        observation = self.game.observation(self.viewer)
         rng = random.Random(f"scout-web-hint:{self.game.seed}:{len(self.game.moves)}")
         steps = bots_module.think_hint(observation, rng)
         for _ in range(MAX_SLICES):

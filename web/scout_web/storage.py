@@ -32,6 +32,8 @@ def client_state(session: Session) -> dict[str, Any]:
     """The table's section of the save: what cannot be derived from the moves."""
     return {
         "levels": list(session.settings.levels),
+        "names": list(session.settings.names),
+        "viewer": session.viewer,
         "speed": session.settings.speed,
         "entry": session.entry.to_dict(),
         "rounds_seen": session.rounds_seen,
@@ -69,11 +71,15 @@ def load(text: str | None, what: str = "saved game") -> Loaded:
 def session_of(game: Game, client: dict[str, Any]) -> Session:
     """The session a replayed game and the table's section describe."""
     chosen, speed = client.get("levels"), client.get("speed")
+    typed, viewer = client.get("names"), client.get("viewer")
     # Unknown levels and paces (from another version) are played at the defaults.
     settings = Settings(
         players=game.players,
         rounds=game.rounds,
         levels=tuple(str(n) for n in chosen) if isinstance(chosen, list) else (),
+        names=tuple(n if isinstance(n, str) else "" for n in typed)
+        if isinstance(typed, list)
+        else (),
         seed=game.seed,
         speed=str(speed),
         practice=client.get("practice") is True,
@@ -82,16 +88,19 @@ def session_of(game: Game, client: dict[str, Any]) -> Session:
     seen = client.get("rounds_seen")
     if not isinstance(seen, int) or isinstance(seen, bool) or not 0 <= seen <= finished:
         seen = finished
-    session = Session(settings, game, rounds_seen=seen)
+    if not isinstance(viewer, int) or isinstance(viewer, bool) or not 0 <= viewer < game.players:
+        viewer = HUMAN
+    session = Session(settings, game, rounds_seen=seen, viewer=viewer)
     session.counted = client.get("counted") is True and game.phase == "over"
     try:
         entry = Entry.from_dict(client.get("entry"))
     except ValueError:
         entry = NOTHING_PICKED
-    if session.human_to_move() and fits(game, HUMAN, entry):
+    me = session.viewer
+    if session.human_to_move() and fits(game, me, entry):
         session.entry = entry
-    session.undo_game = undone(game)
-    played = any(e.seat == HUMAN and e.action not in ("keep", "rotate") for e in game.log)
+    session.undo_game = undone(game, me)
+    played = any(e.seat == me and e.action not in ("keep", "rotate") for e in game.log)
     session.undo_block = "answered" if played else "nothing"
     session.review = kept_review(client.get("review"), game)
     return session
@@ -108,17 +117,17 @@ def kept_review(data: Any, game: Game) -> Review | None:
     return review if review.matches(game) else None
 
 
-def undone(game: Game) -> Game | None:
-    """The game before the person's last move, when that move can still be taken back: a Show
+def undone(game: Game, seat: int = HUMAN) -> Game | None:
+    """The game before the seat's last move, when that move can still be taken back: a Show
     or Scout that is the game's last move and did not end a round (see ``Session.can_undo``)."""
     moves = game.moves
-    if not moves or isinstance(moves[-1], Orient) or game.log[-1].seat != HUMAN:
+    if not moves or isinstance(moves[-1], Orient) or game.log[-1].seat != seat:
         return None
     before = Game.new(players=game.players, rounds=game.rounds, seed=game.seed)
     for move in moves[:-1]:
         before = before.play(move)
     ended_round = len(game.round_results) > len(before.round_results)
-    return before if before.to_move == HUMAN and not ended_round else None
+    return before if before.to_move == seat and not ended_round else None
 
 
 def rejected_key(now_ms: int) -> str:

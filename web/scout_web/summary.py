@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .dom import ROOT, attr, button, by_id, clear, el, real
 from .session import Session
-from .words import HUMAN, end_line, minus, signed, verdict
+from .words import end_line, minus, signed, verdict
 
 
 def render_summary(session: Session) -> None:
@@ -96,13 +96,19 @@ def fill_summary(session: Session) -> None:
         actions.append(button("New game", "final-new", primary=True))
         actions.append(button("Replay and analysis", "replay"))
         actions.append(button("Play this deal again", "replay-deal"))
+        if session.shared:
+            body.append(
+                el("p", "practice-note", "A game with friends: statistics count solo games only.")
+            )
         if session.settings.practice:
             body.append(
                 el("p", "practice-note", "A practice game: not counted in your statistics.")
             )
     else:
         starter = game.position.starter
-        starts = "You start" if starter == HUMAN else f"{session.names[starter]} starts"
+        name = session.names[starter]
+        starts = "You start" if name == "You" else f"{name} starts"
         body.append(el("p", "next-starter", f"{starts} round {result.round + 1}."))
         actions.append(button(f"Start round {result.round + 1}", "next-round", primary=True))
-        actions.append(button("Replay the round", "replay"))
+        if session.replayable_rounds():
+            actions.append(button("Replay the round", "replay"))

@@ -38,13 +38,13 @@ from .keeping import Keeper
 from .prefs import PREFS_KEY, Prefs, read_prefs
 from .render_log import news, render_log, render_scores
 from .render_prompt import render_prompt, set_message
-from .render_table import render_hand, render_seats, render_table
+from .render_table import render_hand, render_handover, render_seats, render_table
 from .replay_view import ReplayControls
-from .session import MOTION_MS, SPEEDS, Session, Settings, levels
+from .session import MOTION_MS, PERSON, SPEEDS, Session, Settings, levels
 from .stats import STATS_KEY, Stats, read_stats
 from .stats import rejected_key as stats_rejected_key
 from .summary import fill_summary, render_summary
-from .words import HUMAN, LogLine, hint_line, reason_text, seat_names, undo_refusal
+from .words import LogLine, hint_line, reason_text, seat_names, undo_refusal
 
 # -- the page -------------------------------------------------------------------------------
 
@@ -139,6 +139,7 @@ class Page:
         document.addEventListener("keydown", key)
         by_id("new-game").addEventListener("submit", submit)
         by_id("opt-players").addEventListener("change", change)
+        by_id("opt-levels").addEventListener("change", change)
         by_id("speed").addEventListener("change", change)
         by_id("file-input").addEventListener("change", change)
         window.addEventListener("storage", stored)
@@ -183,25 +184,55 @@ class Page:
         self.fill_levels(prefs.players, prefs)
 
     def fill_levels(self, players: int, prefs: Prefs | None = None) -> None:
+        """A row per seat: who plays it (an AI level or a person here) and a person's name."""
         box = by_id("opt-levels")
-        previous = [str(node.value) for node in box.querySelectorAll("select")]
-        chosen_before = prefs or Prefs(levels=tuple(previous))
+        typed = [query(f"#opt-name-{seat}") for seat in range(5)]
+        chosen_before = prefs or Prefs(
+            levels=tuple(str(node.value) for node in box.querySelectorAll("select")),
+            names=tuple("" if node is None else str(node.value) for node in typed),
+        )
         for node in list(box.querySelectorAll(".level")):
             node.remove()
         names = seat_names(players)
-        for seat in range(1, players):
+        for seat in range(players):
             wrap = el("div", "level")
-            ident = f"opt-level-{seat}"
-            wrap.append(el("label", "", names[seat], for_=ident))
-            select = el("select", "", id=ident, name=f"level{seat}")
-            chosen = chosen_before.level(seat)
-            for level in levels():
-                option = el("option", "", level.capitalize(), value=level)
-                if level == chosen:
-                    option.setAttribute("selected", "")
-                select.append(option)
-            wrap.append(select)
+            if seat == 0:
+                wrap.append(el("span", "seat-label", names[0]))
+            else:
+                ident = f"opt-level-{seat}"
+                wrap.append(el("label", "seat-label", names[seat], for_=ident))
+                select = el("select", "", id=ident, name=f"level{seat}")
+                chosen = chosen_before.level(seat)
+                for level in [*levels(), PERSON]:
+                    text = "A person here" if level == PERSON else level.capitalize()
+                    option = el("option", "", text, value=level)
+                    if level == chosen:
+                        option.setAttribute("selected", "")
+                    select.append(option)
+                wrap.append(select)
+            name = el(
+                "input",
+                "name-input",
+                id=f"opt-name-{seat}",
+                name=f"name{seat}",
+                autocomplete="off",
+                maxlength="60",
+                placeholder=f"Player {seat + 1}",
+                aria_label=f"Name of the person playing {names[seat]}" if seat else "Your name",
+            )
+            name.value = chosen_before.name(seat)
+            wrap.append(name)
             box.append(wrap)
+        self.show_name_fields()
+
+    def show_name_fields(self) -> None:
+        """Names are asked for only in a game with friends: of every seat a person plays."""
+        selects = list(by_id("opt-levels").querySelectorAll("select"))
+        people = {0} | {i + 1 for i, node in enumerate(selects) if str(node.value) == PERSON}
+        shared = len(people) > 1
+        for seat in range(len(selects) + 1):
+            by_id(f"opt-name-{seat}").hidden = not (shared and seat in people)
+        by_id("opt-practice").disabled = shared
 
     def stats(self) -> Stats:
         """The statistics; unreadable ones are kept aside (never counted over) and start anew."""
@@ -265,10 +296,12 @@ class Page:
         chosen = tuple(
             str(form.elements.namedItem(f"level{seat}").value) for seat in range(1, players)
         )
+        typed = tuple(str(form.elements.namedItem(f"name{seat}").value) for seat in range(players))
         settings = Settings(
             players=players,
             rounds=rounds_value or None,
             levels=chosen,
+            names=typed,
             seed=seed,
             speed=str(form.elements.namedItem("speed").value),
             practice=bool(form.elements.namedItem("practice").checked),
@@ -296,6 +329,8 @@ class Page:
             self.background(self.keeper.open_file(target))
         elif target.id == "opt-players":
             self.fill_levels(int(target.value))
+        elif str(target.id).startswith("opt-level-"):
+            self.show_name_fields()
         elif target.id == "speed" and self.session is not None:
             speed = str(target.value)
             if speed in SPEEDS:
@@ -396,6 +431,7 @@ class Page:
             "final-new": self.leave_for_start,
             "replay-deal": self.replay_deal,
             "undo": self.undo,
+            "take-device": self.take_device,
             "keep": lambda: self.commit_if_turn(KEEP),
             "rotate": lambda: self.commit_if_turn(ROTATE),
             "confirm": self.confirm_move,
@@ -513,6 +549,18 @@ class Page:
         self.after_change(save=True)
         self.say("Your last move was taken back.")
 
+    def take_device(self) -> None:
+        """The next person has the device: their hand, and play on."""
+        session = self.session
+        if session is None or session.handover_to() is None or not self.writer:
+            return
+        self.stop_hint()
+        session.take_device()
+        self.hint_text = ""
+        self.show_suggestions = False
+        self.after_change(save=True)
+        self.focus_first()
+
     def commit_if_turn(self, move: Move) -> None:
         if self.session is not None and self.session.human_to_move():
             self.commit(move)
@@ -521,7 +569,7 @@ class Page:
         session = self.session
         if session is None or not session.human_to_move():
             return
-        move = ent.move_of(session.game, HUMAN, session.entry)
+        move = ent.move_of(session.game, session.viewer, session.entry)
         if move is not None:
             self.commit(move)
 
@@ -590,7 +638,7 @@ class Page:
         entry = ent.entry_for(move)
         if entry is not None:
             session.entry = entry
-        self.hint_text = hint_line(ent.describe_move(game, HUMAN, move), reason)
+        self.hint_text = hint_line(ent.describe_move(game, session.viewer, move), reason)
         self.hint_entry = session.entry
         self.focus_key = "confirm"
         self.after_change(save=True)
@@ -661,7 +709,9 @@ class Page:
     def after_change(self, save: bool) -> None:
         session = self.session
         if session is not None and session.over and not session.counted and self.keeper.may_save():
-            if not session.settings.practice:  # a practice game is not counted
+            # Statistics are a solo player's: practice games and games with friends are not
+            # counted.
+            if not session.settings.practice and not session.shared:
                 self.keeper.store(STATS_KEY, self.stats().after(session.game).to_json())
             session.counted = True
         if session is not None and session.over and self.writer and self.tutorial is None:
@@ -688,7 +738,7 @@ class Page:
         practice = " \u00b7 Practice" if session.settings.practice else ""
         by_id("round-label").textContent = f"Round {game.round} of {game.rounds}{practice}"
         moved = self.drawn is not None and self.drawn is not game
-        plan = motion_plan(self.drawn, game, session.names) if moved else None
+        plan = motion_plan(self.drawn, game, session.viewer) if moved else None
         window.scoutMotion.before()
         guide_cards: frozenset[int] = frozenset()
         if self.tutorial is not None:
@@ -698,6 +748,7 @@ class Page:
         render_seats(session)
         render_table(session)
         render_hand(session, self.show_suggestions, guide_cards)
+        render_handover(session)
         hint = self.hint_text if session.entry == self.hint_entry else ""
         render_prompt(
             session,
@@ -715,7 +766,9 @@ class Page:
             self.say(said)
         if self.writer:  # a modal dialog would hide the way to take the game back
             render_summary(session)
-        if key:
+        if session.handover_to() is not None:
+            by_id("handover-button").focus()  # the one thing to do; Enter does it
+        elif key:
             node = query(f'#app [data-key="{key}"]')
             if node is not None:
                 node.focus()
@@ -736,6 +789,8 @@ class Page:
             return "over"
         if session.summary_pending:
             return "summary"
+        if session.handover_to() is not None:
+            return "handover"
         if session.human_to_move():
             return "human"
         return "ai"

@@ -26,14 +26,49 @@ REASONS = {
 }
 
 
+NAME_LENGTH = 20
+"""Characters of a typed name that are kept: enough for a name, short enough for a seat."""
+
+
 def seat_names(players: int) -> tuple[str, ...]:
     """The name of every seat; seat 0 is the person at the page."""
     return SEAT_NAMES[players]
 
 
-def their(seat: int) -> str:
-    """The possessive for a seat: "your" for the person, "their" otherwise."""
-    return "your" if seat == HUMAN else "their"
+def person_name(typed: str, seat: int) -> str:
+    """A name as a person typed it, made fit for the table: spaces and control characters
+    trimmed, at most :data:`NAME_LENGTH` characters; nothing typed gives "Player N"."""
+    kept = " ".join("".join(c for c in typed if c.isprintable()).split())
+    if len(kept) > NAME_LENGTH:
+        kept = kept[: NAME_LENGTH - 1].rstrip() + "…"
+    return kept or f"Player {seat + 1}"
+
+
+def table_names(players: int, people: Sequence[int], typed: Sequence[str]) -> tuple[str, ...]:
+    """Every seat's name. Alone at the device the person is "You"; with friends, every person
+    goes by their own name (told apart when two type the same) and the AI players by seat."""
+    names = list(seat_names(players))
+    if len(people) == 1:
+        return tuple(names)
+    taken = {"you"}  # "You" is the one person of a solo game
+    for seat in people:
+        name = person_name(typed[seat] if seat < len(typed) else "", seat)
+        base, n = name, 2
+        while name.casefold() in taken or name in names[1:]:
+            name, n = f"{base} {n}", n + 1
+        taken.add(name.casefold())
+        names[seat] = name
+    return tuple(names)
+
+
+def their(name: str) -> str:
+    """The possessive for a seat: "your" for the person ("You"), "their" otherwise."""
+    return "your" if name == "You" else "their"
+
+
+def hand_owner(name: str) -> str:
+    """The heading of a hand: "Your hand"; with friends, "Your hand, Mei"."""
+    return "Your hand" if name == "You" else f"Your hand, {name}"
 
 
 def possessive(name: str) -> str:
@@ -130,7 +165,7 @@ def event_line(event: Event, names: Sequence[str]) -> str:
     name = names[event.seat]
     if event.action in ("keep", "rotate"):
         verb = "kept" if event.action == "keep" else "rotated"
-        return f"{name} {verb} {their(event.seat)} hand"
+        return f"{name} {verb} {their(name)} hand"
     captured = f" and captured {cards_count(event.captured)}" if event.captured else ""
     shown = values_text([c.value for c in event.shown])
     if event.action == "show":
@@ -153,19 +188,22 @@ def undo_refusal(why: str) -> str:
     return UNDO_REFUSALS.get(why, UNDO_REFUSALS["nothing"])
 
 
-def round_end_warning(result: RoundResult, names: Sequence[str], what: str) -> str:
-    """What a move (``what``: "scout", "show") that would end the round costs or brings."""
-    you = result.breakdown[HUMAN]
+def round_end_warning(
+    result: RoundResult, names: Sequence[str], what: str, viewer: int = HUMAN
+) -> str:
+    """What a move (``what``: "scout", "show") that would end the round costs or brings to
+    the person deciding (``viewer``)."""
+    you = result.breakdown[viewer]
     parts = f"+{you.captured} captured, +{you.chips} chips"
     if you.hand and not you.exempt:
         parts += f", \u2212{you.hand} for your cards in hand"
     text = f"This {what} ends the round."
-    if result.exempt is not None and result.exempt != HUMAN:
+    if result.exempt is not None and result.exempt != viewer:
         name = names[result.exempt]
-        text += f" {name} keeps the table and pays nothing for {their(result.exempt)} hand."
-    elif result.exempt == HUMAN:
+        text += f" {name} keeps the table and pays nothing for {their(name)} hand."
+    elif result.exempt == viewer:
         text += " Your show stands and you pay nothing for your hand."
-    return f"{text} You would score {signed(result.scores[HUMAN])} this round ({parts})."
+    return f"{text} You would score {signed(result.scores[viewer])} this round ({parts})."
 
 
 def show_choice(values: Sequence[int], start: int, stop: int) -> str:
@@ -192,7 +230,7 @@ def end_line(game: Game, round_no: int, names: Sequence[str]) -> str:
     # could neither beat the table nor scout.
     seat = result.stuck if result.stuck is not None else result.owner
     name = names[seat]
-    text = REASONS[result.reason].format(name=name, their=their(seat), name_pos=possessive(name))
+    text = REASONS[result.reason].format(name=name, their=their(name), name_pos=possessive(name))
     return f"Round {round_no} over: {text}."
 
 
@@ -235,9 +273,9 @@ def verdict(totals: Sequence[int], winners: Sequence[int], names: Sequence[str])
     """The final word on a game; tied leaders share the victory (R16)."""
     best = minus(max(totals))
     named = [names[s] for s in winners]
-    if list(winners) == [HUMAN]:
+    if named == ["You"]:
         return f"You win with {best} points!"
-    if HUMAN in winners:
+    if "You" in named:
         others = " and ".join(n for n in named if n != "You")
         return f"You share the victory with {others} at {best} points!"
     if len(winners) == 1:
@@ -281,7 +319,7 @@ def step_line(before: Game, after: Game, seat: int, names: Sequence[str]) -> str
     if rotated is None and mine:
         rotated = mine[-1].action == "rotate"
     verb = "rotated" if rotated else "kept"
-    return f"{names[seat]} {verb} {their(seat)} hand"
+    return f"{names[seat]} {verb} {their(names[seat])} hand"
 
 
 def knowledge_line(known: dict[str, object], names: Sequence[str]) -> str:
