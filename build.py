@@ -39,6 +39,7 @@ VENV = ROOT / ".venv"
 NODE_MODULES = ROOT / "node_modules"
 PYODIDE_TEST_WHEELS = WORK / "pyodide-wheels"
 CHROMIUM = Path(os.environ.get("SCOUT_CHROMIUM", "/usr/bin/chromium"))
+CJK_FONT = Path("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")  # fonts-noto-cjk
 
 # The runtime needs exactly these files of npm `pyodide` (the rest are docs, types, maps).
 PYODIDE_FILES = (
@@ -177,20 +178,24 @@ def venv_stamp(flavour: str) -> Path:
 
 
 def ensure_chromium() -> None:
-    """Debian's Chromium: Playwright cannot download its own browser builds here."""
-    if CHROMIUM.exists():
+    """Debian's Chromium (Playwright cannot download its own browser builds here) and the
+    fonts it needs to draw the Chinese interface."""
+    packages = [] if CHROMIUM.exists() else ["chromium"]
+    if not CJK_FONT.exists():
+        packages.append("fonts-noto-cjk")
+    if not packages:
         return
-    if Path("/usr/bin/chromium") != CHROMIUM:
+    if "chromium" in packages and Path("/usr/bin/chromium") != CHROMIUM:
         raise BuildError(f"SCOUT_CHROMIUM points to {CHROMIUM}, which does not exist")
     if os.geteuid() != 0 or shutil.which("apt-get") is None:
         raise BuildError(
-            "The browser tests need Chromium at /usr/bin/chromium. On Debian or Ubuntu run:\n"
-            "    sudo apt-get update && sudo apt-get install -y chromium\n"
+            f"The browser tests need {' and '.join(packages)}. On Debian or Ubuntu run:\n"
+            f"    sudo apt-get update && sudo apt-get install -y {' '.join(packages)}\n"
             "or set SCOUT_CHROMIUM to another Chromium binary."
         )
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
     run(["apt-get", "update"], env=env)
-    run(["apt-get", "install", "-y", "chromium"], env=env)
+    run(["apt-get", "install", "-y", *packages], env=env)
 
 
 def ensure_pyodide_test_wheels(python: Path) -> Path:

@@ -15,7 +15,7 @@ from typing import Protocol
 from ..moves import Move
 from ..observation import Observation
 from .expert import ExpertBot, MoveBudget
-from .explain import explain, hint, think_hint
+from .explain import Why, explain, hint, think_hint, why
 from .players import HeuristicBot, RandomBot
 from .search import Budget, SearchBot
 
@@ -75,9 +75,11 @@ __all__ = [
     "MoveBudget",
     "RandomBot",
     "SearchBot",
+    "Why",
     "explain",
     "hint",
     "levels",
     "make",
     "think_hint",
+    "why",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from scout_core import Game
-from scout_core.bots import explain, hint, think_hint
+from scout_core.bots import Why, explain, hint, think_hint, why
 from scout_core.moves import parse_move
 
 from .conftest import scripted_game
@@ -17,6 +17,38 @@ def test_every_legal_move_has_a_one_line_reason() -> None:
     for move in observation.legal_moves():
         text = explain(observation, move)
         assert text and "\n" not in text
+
+
+def test_the_reason_is_data_a_client_can_word_in_any_language() -> None:
+    game = scripted_game(["5/1 6/2 9/3", "1/2 2/3", "4/5 5/6"], table="7/1 8/2", owner=1)
+    observation = game.observation(0)
+    extend = why(observation, parse_move("scout left 2"))
+    assert extend == Why(
+        "scout",
+        (
+            ("x", 7),
+            ("how", "extend"),
+            ("before", (5, 6)),
+            ("made", (5, 6, 7)),
+            ("costs_chip", False),
+        ),
+    )
+    show = why(observation, parse_move("show 0:2"))
+    assert show.code == "show" and show.values("shown") == [5, 6]
+    assert show.values("beaten") == [7, 8] and show.number("captured") == 2
+    assert show.number("left") == 1
+    codes = {why(observation, move).code for move in observation.legal_moves()}
+    assert codes <= {"show", "scout", "scout_show"}
+    orient = Game.new(players=3, seed=4)
+    seat = orient.to_move
+    assert seat is not None
+    for move in orient.legal_moves():
+        assert why(orient.observation(seat), move).code in {
+            "keep",
+            "rotate",
+            "keep_even",
+            "rotate_even",
+        }
 
 
 def test_a_scout_that_extends_a_run_says_so() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .dom import by_id
+from .i18n import _
 
 
 class Confirm:
@@ -31,7 +32,7 @@ class Confirm:
 
     def tell(self, text: str) -> None:
         """A game file that cannot be opened, and why."""
-        self.ask("The game file cannot be opened", text, "OK", None, None)
+        self.ask(_("The game file cannot be opened"), text, _("OK"), None, None)
 
     def answer(self, yes: bool) -> None:
         by_id("confirm").close()

@@ -81,7 +81,7 @@ def card_node(
         node.append(number("v", card.value), number("o", card.other))
         return node
     node.setAttribute("type", "button")
-    before, _, after = (label or name).partition(name)
+    before, _found, after = (label or name).partition(name)
     if before:
         node.append(el("span", "visually-hidden", before))
     other = number("o", card.other)

@@ -16,6 +16,7 @@ from scout_core.cards import highest_value as highest
 from scout_core.moves import End
 from scout_core.rules import Reason, scouted, take_end
 
+from .i18n import _
 from .words import reason_text, show_note, values_text
 
 Mode = Literal["show", "scout", "scout_show"]
@@ -81,7 +82,7 @@ def taken_card(table: Sequence[Card], entry: Entry) -> Card | None:
     """The table card the scout takes, turned as the player chose, or None."""
     if entry.end is None or not table:
         return None
-    card, _ = take_end(table, entry.end)
+    card, _rest = take_end(table, entry.end)
     return card.flipped() if entry.flip else card
 
 
@@ -98,7 +99,7 @@ def shown_hand(game: Game, seat: int, entry: Entry) -> tuple[tuple[Card, ...], i
     scout = placed_scout(entry)
     if scout is None or not game.table or scout.insert_at > len(hand):
         return hand, None
-    new_hand, _, _ = scouted(hand, game.table, scout)
+    new_hand, _table, _card = scouted(hand, game.table, scout)
     return new_hand, scout.insert_at
 
 
@@ -111,7 +112,7 @@ def shown_table(game: Game, entry: Entry) -> tuple[Card, ...]:
 
 def selection_problem(game: Game, seat: int, entry: Entry) -> Reason | None:
     """Why the picked cards are no show now (in a Scout & Show, after the placed scout)."""
-    hand, _ = shown_hand(game, seat, entry)
+    hand, _new = shown_hand(game, seat, entry)
     table = shown_table(game, entry)
     return rules.selection_problem(hand, entry.selection, table, highest=highest(game.players))
 
@@ -121,7 +122,7 @@ def selection_note(game: Game, seat: int, entry: Entry) -> str:
     problem = selection_problem(game, seat, entry)
     if problem is not None:
         return reason_text(problem)
-    hand, _ = shown_hand(game, seat, entry)
+    hand, _new = shown_hand(game, seat, entry)
     values = [hand[i].value for i in entry.selection]
     return show_note(values, [c.value for c in shown_table(game, entry)])
 
@@ -169,16 +170,23 @@ def entry_for(move: Move) -> Entry | None:
 def describe_move(game: Game, seat: int, move: Move) -> str:
     """A suggested move in words: "show 4-5", "scout 7/3 from the right end"."""
     if isinstance(move, Orient):
-        return "rotate your hand" if move.rotate else "keep your hand"
+        return _("rotate your hand") if move.rotate else _("keep your hand")
     hand = game.hands[seat]
     if isinstance(move, Show):
-        return f"show {values_text([c.value for c in hand[move.start : move.stop]])}"
+        values = values_text([c.value for c in hand[move.start : move.stop]])
+        return _("show {cards}").format(cards=values)
     scout = move if isinstance(move, Scout) else move.scout
-    card, _ = take_end(game.table, scout.end)
-    text = f"scout {card} from the {scout.end} end"
+    card, _rest = take_end(game.table, scout.end)
+    left = scout.end == "left"
     if isinstance(move, ScoutShow):
-        text += " and show"
-    return text
+        text = (
+            _("scout {card} from the left end and show")
+            if left
+            else _("scout {card} from the right end and show")
+        )
+    else:
+        text = _("scout {card} from the left end") if left else _("scout {card} from the right end")
+    return text.format(card=card)
 
 
 def picked_show(selection: Sequence[int]) -> Show | None:
@@ -210,14 +218,14 @@ def problem_of(game: Game, seat: int, entry: Entry) -> str:
     if entry.mode == "show" or entry.show_step:
         return selection_note(game, seat, entry)
     if entry.end is None:
-        return "Pick the left or right end card of the active set."
+        return _("Pick the left or right end card of the active set.")
     if entry.insert_at is None:
-        return "Choose where the card goes: pick a gap in your hand."
+        return _("Choose where the card goes: pick a gap in your hand.")
     if entry.mode == "scout_show" and not can_follow_with_show(game, seat, entry):
-        return "No show would beat what is left after this scout: choose another place or card."
+        return _("No show would beat what is left after this scout: choose another place or card.")
     if entry.mode == "scout_show":
-        return "Scout placed. Continue to choose your show, or change the place."
-    return "Confirm to take the card, or change the place or the side."
+        return _("Scout placed. Continue to choose your show, or change the place.")
+    return _("Confirm to take the card, or change the place or the side.")
 
 
 # -- steps ----------------------------------------------------------------------------------
@@ -285,5 +293,5 @@ def fits(game: Game, seat: int, entry: Entry) -> bool:
         return False
     if entry.show_step and (entry.mode != "scout_show" or entry.insert_at is None):
         return False
-    shown, _ = shown_hand(game, seat, entry)
+    shown, _new = shown_hand(game, seat, entry)
     return all(0 <= i < len(shown) for i in entry.selection)

@@ -22,6 +22,8 @@ from .dom import (
     storage_set,
     storage_works,
 )
+from .i18n import _
+from .words import both
 
 if TYPE_CHECKING:
     from .view import Page
@@ -70,7 +72,9 @@ class Keeper:
         if text is not None and storage_set(storage.rejected_key(int(window.Date.now())), text):
             storage_remove(storage.SAVE_KEY)
         message = by_id("start-message")
-        message.textContent = f"{problem} It was kept aside, not deleted; you can start a new game."
+        message.textContent = both(
+            problem, _("It was kept aside, not deleted; you can start a new game.")
+        )
         message.hidden = False
         ROOT.setAttribute("data-save-problem", "")
 
@@ -90,7 +94,7 @@ class Keeper:
                 by_id(name).close()
 
     def on_lost(self) -> None:
-        self.lost_game("You went on with this game in another tab. This tab only shows it now.")
+        self.lost_game(_("You went on with this game in another tab. This tab only shows it now."))
 
     async def take_over(self) -> None:
         if not await window.scoutWriter.takeOver():
@@ -118,7 +122,7 @@ class Keeper:
         game = session.game
         name = f"scout-deal-{game.seed}-move-{len(game.moves)}.json"
         download(name, storage.dump(session, indent=1), "application/json")
-        self.page.say(f"The game was saved to the file {name}.")
+        self.page.say(_("The game was saved to the file {name}.").format(name=name))
 
     async def open_file(self, node: Any) -> None:
         files = node.files
@@ -128,11 +132,11 @@ class Keeper:
         node.value = ""
         tell = self.page.confirm.tell
         if file.size > MAX_FILE_BYTES:
-            tell("This file is too large to be a SCOUT game file.")
+            tell(_("This file is too large to be a SCOUT game file."))
             return
         loaded = storage.load(str(await file.text()), "game file")
         if loaded.session is None:
-            tell(loaded.problem or "The game file is empty.")
+            tell(loaded.problem or _("The game file is empty."))
             return
         opened = loaded.session
         # A game finished elsewhere never counts in this browser's statistics.
@@ -140,11 +144,13 @@ class Keeper:
         current = self.page.session
         if current is not None and not current.over and self.page.tutorial is None:
             self.page.confirm.ask(
-                "Open this game file?",
-                "The game in progress here will be replaced by the game in the file. Save it"
-                " to a file first if you want to keep it.",
-                "Open the file",
-                "Keep my game",
+                _("Open this game file?"),
+                _(
+                    "The game in progress here will be replaced by the game in the file. Save it"
+                    " to a file first if you want to keep it."
+                ),
+                _("Open the file"),
+                _("Keep my game"),
                 lambda: self.page.use_session(opened),
             )
             return

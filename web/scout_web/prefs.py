@@ -11,6 +11,7 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from .i18n import LANGUAGES
 from .session import PERSON, SPEEDS, Settings, default_level, levels
 from .stats import whole_number
 
@@ -28,9 +29,11 @@ class Prefs:
     speed: str = "normal"
     muted: bool = False
     names: tuple[str, ...] = ()
+    lang: str = ""
+    """The page's language as last chosen ("": follow the browser)."""
 
     @classmethod
-    def of(cls, settings: Settings, *, muted: bool = False) -> Prefs:
+    def of(cls, settings: Settings, *, muted: bool = False, lang: str = "") -> Prefs:
         """The choices behind a new game's settings."""
         return cls(
             settings.players,
@@ -39,6 +42,7 @@ class Prefs:
             settings.speed,
             muted,
             settings.names,
+            lang,
         )
 
     def level(self, seat: int) -> str:
@@ -63,6 +67,7 @@ class Prefs:
                 "speed": self.speed,
                 "muted": self.muted,
                 "names": list(self.names),
+                "lang": self.lang,
             }
         )
 
@@ -78,7 +83,7 @@ def read_prefs(text: str | None) -> Prefs:
     default = Prefs()
     players, rounds = data.get("players"), data.get("rounds")
     names, speed, muted = data.get("levels"), data.get("speed"), data.get("muted")
-    typed = data.get("names")
+    typed, lang = data.get("names"), data.get("lang")
     return Prefs(
         players if whole_number(players) and 2 <= players <= 5 else default.players,
         rounds if whole_number(rounds) and 0 <= rounds <= 5 else default.rounds,
@@ -88,4 +93,5 @@ def read_prefs(text: str | None) -> Prefs:
         tuple(n[:100] if isinstance(n, str) else "" for n in typed[:5])
         if isinstance(typed, list)
         else (),
+        lang if isinstance(lang, str) and lang in LANGUAGES else "",
     )

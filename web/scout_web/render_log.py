@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .dom import by_id, clear, el
+from .i18n import _
 from .session import Session
 from .words import LogLine, event_line, minus, signed
 
@@ -51,13 +52,15 @@ def render_scores(session: Session) -> None:
     game = session.game
     scores = clear(by_id("scores"))
     table = el("table", "score-table")
-    caption = el("caption", "", "Scores")
+    caption = el("caption", "", _("Scores"))
     table.append(caption)
     head = el("tr")
-    head.append(el("th", "", "Player", scope="col"))
+    head.append(el("th", "", _("Player"), scope="col"))
     for result in game.round_results:
-        head.append(el("th", "", f"R{result.round}", scope="col", title=f"Round {result.round}"))
-    head.append(el("th", "", "Total", scope="col"))
+        short = _("R{round}").format(round=result.round)
+        title = _("Round {round}").format(round=result.round)
+        head.append(el("th", "", short, scope="col", title=title))
+    head.append(el("th", "", _("Total"), scope="col"))
     table.append(head)
     for seat in range(game.players):
         row = el("tr")

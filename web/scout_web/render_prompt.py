@@ -8,8 +8,9 @@ from scout_core import Scout, ScoutShow, rules
 
 from . import entry as ent
 from .dom import button, by_id, clear, el
+from .i18n import _
 from .session import Session
-from .words import round_end_warning, show_choice, values_text
+from .words import both, card_name, round_end_warning, show_choice, values_text
 
 
 def render_prompt(
@@ -26,9 +27,9 @@ def render_prompt(
     if not session.human_to_move():
         message = waiting(session, actions)
     elif session.game.phase == "orient":
-        message = "Keep your hand as dealt, or rotate it (order reversed, every card flipped)?"
-        actions.append(button("Keep this hand", "keep", primary=True, shortcut="K"))
-        actions.append(button("Rotate it", "rotate", shortcut="R"))
+        message = _("Keep your hand as dealt, or rotate it (order reversed, every card flipped)?")
+        actions.append(button(_("Keep this hand"), "keep", primary=True, shortcut="K"))
+        actions.append(button(_("Rotate it"), "rotate", shortcut="R"))
     elif entry.mode == "show":
         message = showing(session, actions, show_suggestions)
     else:
@@ -37,104 +38,106 @@ def render_prompt(
     if session.human_to_move() and session.game.phase == "play" and show_suggestions and picking:
         list_legal_shows(session)
     if session.can_undo():
-        actions.append(button("Undo my move", "undo", shortcut="U"))
+        actions.append(button(_("Undo my move"), "undo", shortcut="U"))
     if hint_text and session.human_to_move():
         message = hint_text  # it says the move, why, and what to do: once
     warning = ending_note(session)
     if warning:
-        message = f"{message} {warning}"
+        message = both(message, warning)
     if hinting and session.human_to_move():
-        message = "Looking for a good move… (the strongest AI is thinking)"
-        actions.append(button("Stop the hint", "cancel-hint"))
+        message = _("Looking for a good move… (the strongest AI is thinking)")
+        actions.append(button(_("Stop the hint"), "cancel-hint"))
     if guided:
         from .tutorial import guide  # noqa: PLC0415 - only in the guided hand
 
         message = guide(session)
         if session.game.moves:
-            actions.append(button("Start a real game", "new-game", primary=True))
+            actions.append(button(_("Start a real game"), "new-game", primary=True))
         else:
-            actions.append(button("Leave the guided hand", "new-game"))
+            actions.append(button(_("Leave the guided hand"), "new-game"))
     set_message(message)
 
 
 def waiting(session: Session, actions: Any) -> str:
     """The game is over, a round's scores wait to be seen, or another player decides."""
     if session.over:
-        actions.append(button("See the final standings", "open-final", primary=True))
-        return "The game is over."
+        actions.append(button(_("See the final standings"), "open-final", primary=True))
+        return _("The game is over.")
     if session.summary_pending:
-        actions.append(button("See the round's scores", "open-summary", primary=True))
-        return "The round is over."
+        actions.append(button(_("See the round's scores"), "open-summary", primary=True))
+        return _("The round is over.")
     game = session.game
     name = session.names[game.to_move] if game.to_move is not None else ""
     if session.handover_to() is not None:
-        return f"Pass the device to {name}."
+        return _("Pass the device to {name}.").format(name=name)
     if game.phase == "orient":
-        return f"{name} is choosing to keep or rotate their hand…"
-    return f"{name} is playing…"
+        return _("{name} is choosing to keep or rotate their hand…").format(name=name)
+    return _("{name} is playing…").format(name=name)
 
 
 def showing(session: Session, actions: Any, show_suggestions: bool) -> str:
     """Picking cards to show (or choosing to scout instead)."""
     game, entry = session.game, session.entry
     move = ent.move_of(game, session.viewer, entry)
-    label = "Show"
+    label = _("Show")
     if move is not None:
         hand = game.hands[session.viewer]
-        label = f"Show {values_text([hand[i].value for i in entry.selection])}"
+        values = values_text([hand[i].value for i in entry.selection])
+        label = _("Show {cards}").format(cards=values)
     actions.append(button(label, "confirm", primary=True, disabled=move is None, shortcut="S"))
     if game.table:
         can_scout = ent.scout_possible(game, session.viewer)
-        actions.append(button("Scout", "scout", disabled=not can_scout, shortcut="C"))
+        actions.append(button(_("Scout"), "scout", disabled=not can_scout, shortcut="C"))
         if game.players > 2:
             possible = ent.scout_show_possible(game, session.viewer)
             actions.append(
-                button("Scout & Show", "scout-show", disabled=not possible, shortcut="A")
+                button(_("Scout & Show"), "scout-show", disabled=not possible, shortcut="A")
             )
     if entry.selection:
-        actions.append(button("Clear", "clear"))
-    label = "Hide legal shows" if show_suggestions else "Legal shows"
+        actions.append(button(_("Clear"), "clear"))
+    label = _("Hide legal shows") if show_suggestions else _("Legal shows")
     actions.append(button(label, "suggest", shortcut="G", pressed=show_suggestions))
-    actions.append(button("Hint", "hint", shortcut="H"))
+    actions.append(button(_("Hint"), "hint", shortcut="H"))
     if entry.selection:
         return ent.selection_note(game, session.viewer, entry)
-    return "Select cards side by side to show" + (
-        ", or scout a card from an end of the table." if game.table else "."
-    )
+    if game.table:
+        return _("Select cards side by side to show, or scout a card from an end of the table.")
+    return _("Select cards side by side to show.")
 
 
 def scouting(session: Session, actions: Any) -> str:
     """A Scout, or a Scout & Show, being entered."""
     game, entry = session.game, session.entry
-    kind = "Scout & Show" if entry.mode == "scout_show" else "Scout"
+    both_ways = entry.mode == "scout_show"
     if entry.show_step:
         move = ent.move_of(game, session.viewer, entry)
         confirm = button(
-            "Confirm Scout & Show", "confirm", primary=True, disabled=move is None, shortcut="S"
+            _("Confirm Scout & Show"), "confirm", primary=True, disabled=move is None, shortcut="S"
         )
         actions.append(confirm)
-        actions.append(button("Change the scout", "back"))
+        actions.append(button(_("Change the scout"), "back"))
     else:
         if entry.end is None:
-            actions.append(button("Take left end", "end-left", shortcut="["))
-            actions.append(button("Take right end", "end-right", shortcut="]"))
+            actions.append(button(_("Take left end"), "end-left", shortcut="["))
+            actions.append(button(_("Take right end"), "end-right", shortcut="]"))
         card = ent.taken_card(game.table, entry)
         if card is not None:
-            turn = f"Turn the card (now {card.value} over {card.other})"
+            turn = _("Turn the card (now {card})").format(card=card_name(card))
             actions.append(button(turn, "flip", shortcut="F"))
         if entry.mode == "scout":
             move = ent.move_of(game, session.viewer, entry)
             ends = move is not None and rules.round_end_after(game, move) is not None
-            label = "Confirm scout (ends the round)" if ends else "Confirm scout"
+            label = _("Confirm scout (ends the round)") if ends else _("Confirm scout")
             actions.append(button(label, "confirm", primary=True, disabled=move is None))
         else:
             ready = entry.insert_at is not None and ent.can_follow_with_show(
                 game, session.viewer, entry
             )
             actions.append(
-                button("Continue to the show", "to-show", primary=True, disabled=not ready)
+                button(_("Continue to the show"), "to-show", primary=True, disabled=not ready)
             )
-    actions.append(button(f"Cancel {kind}", "cancel", shortcut="Esc"))
+    cancel = _("Cancel Scout & Show") if both_ways else _("Cancel Scout")
+    actions.append(button(cancel, "cancel", shortcut="Esc"))
     return ent.problem_of(game, session.viewer, session.entry)
 
 
@@ -142,9 +145,9 @@ def list_legal_shows(session: Session) -> None:
     """Every show that beats the table now, biggest first, each a button that picks it."""
     game, entry = session.game, session.entry
     suggestions = by_id("suggestions")
-    hand, _ = ent.shown_hand(game, session.viewer, entry)
+    hand, _new = ent.shown_hand(game, session.viewer, entry)
     slices = ent.legal_slices(game, session.viewer, entry)
-    title = "Legal shows:" if slices else "No show beats the table: scout instead."
+    title = _("Legal shows:") if slices else _("No show beats the table: scout instead.")
     suggestions.append(el("span", "suggestions-title", title))
     for start, stop in slices[:24]:
         values = [c.value for c in hand[start:stop]]

@@ -6,13 +6,15 @@ from __future__ import annotations
 from typing import Any
 
 from scout_core import Card, parse_move
+from scout_core.bots import why
 from scout_core.review import Decision, Review, Step
 
 from . import entry as ent
 from .dom import button, by_id, card_node, clear, el
+from .i18n import _, ngettext
 from .replay import Replay
 from .session import Session
-from .words import HUMAN, knowledge_line, points, step_line
+from .words import HUMAN, both, cap, hint_reason, knowledge_line, number, points, step_line
 
 
 def render_replay(
@@ -21,15 +23,13 @@ def render_replay(
     """Draw the replay at its step; ``progress`` is (done, total) while the analysis runs."""
     step = replay.step
     names = session.names
-    by_id(
-        "replay-where"
-    ).textContent = (
-        f"Move {replay.at} of {replay.limit} \u00b7 Round {step.round} of {step.game.rounds}"
-    )
+    by_id("replay-where").textContent = _(
+        "Move {move} of {moves} \u00b7 Round {round} of {rounds}"
+    ).format(move=replay.at, moves=replay.limit, round=step.round, rounds=step.game.rounds)
     before = replay.steps[replay.at - 1] if replay.at else None
     seat = step.seat
     if before is None or seat is None:
-        by_id("replay-move").textContent = "The deal: every hand as it was dealt."
+        by_id("replay-move").textContent = _("The deal: every hand as it was dealt.")
         by_id("replay-known").textContent = ""
     else:
         by_id("replay-move").textContent = step_line(before.game, step.game, seat, names)
@@ -56,10 +56,14 @@ def draw_hands(session: Session, replay: Replay) -> None:
     hands, table, owner = replay.seen()
     box = clear(by_id("replay-hands"))
     for seat, hand in enumerate(hands):
-        mover = " (moved)" if seat == replay.step.seat else ""
-        box.append(card_row("replay-seat", f"{session.names[seat]}{mover}", hand, "no cards left"))
-    owned = "" if owner is None else f", {session.names[owner]}'s"
-    box.append(card_row("replay-seat replay-table", f"The table{owned}", table, "empty"))
+        name = session.names[seat]
+        title = _("{name} (moved)").format(name=name) if seat == replay.step.seat else name
+        box.append(card_row("replay-seat", title, hand, _("no cards left")))
+    if owner is None:
+        title = _("The table")
+    else:
+        title = _("The table, {name}'s").format(name=session.names[owner])
+    box.append(card_row("replay-seat replay-table", title, table, _("empty")))
 
 
 def card_row(cls: str, title: str, cards: tuple[Card, ...], empty: str) -> Any:
@@ -87,17 +91,27 @@ def verdict_text(decision: Decision, before: Step) -> str:
     game = before.game
     played = ent.describe_move(game, HUMAN, parse_move(decision.played))
     if decision.cost == 0:
-        return (
-            f"You chose to {played}: the strongest level agrees"
-            f" (about {points(decision.played_value)} points for the round)."
-        )
-    preferred = ent.describe_move(game, HUMAN, parse_move(decision.preferred))
-    mark = {"mistake": " A mistake.", "blunder": " A blunder."}.get(decision.mark or "", "")
-    return (
-        f"You chose to {played} (about {points(decision.played_value)} points for the round);"
-        f" the strongest level would {preferred} ({points(decision.preferred_value)}): it cost"
-        f" {decision.cost:.1f} points.{mark} {decision.reason[:1].upper()}{decision.reason[1:]}."
+        return _(
+            "You chose to {move}: the strongest level agrees (about {points} points for the round)."
+        ).format(move=played, points=points(decision.played_value))
+    move = parse_move(decision.preferred)
+    preferred = ent.describe_move(game, HUMAN, move)
+    text = _(
+        "You chose to {move} (about {points} points for the round); the strongest level would"
+        " {preferred} ({preferred_points}): it cost {cost} points."
+    ).format(
+        move=played,
+        points=points(decision.played_value),
+        preferred=preferred,
+        preferred_points=points(decision.preferred_value),
+        cost=number(decision.cost),
     )
+    if decision.mark == "mistake":
+        text = both(text, _("A mistake."))
+    elif decision.mark == "blunder":
+        text = both(text, _("A blunder."))
+    reason = hint_reason(why(game.observation(HUMAN), move))
+    return both(text, _("{reason}.").format(reason=cap(reason)))
 
 
 def draw_analysis(
@@ -110,10 +124,25 @@ def draw_analysis(
             el(
                 "p",
                 "",
-                f"{summary.decisions} decisions, {summary.points_lost:.1f} points lost in all"
-                f" ({summary.per_decision:.2f} a decision): {summary.mistakes} mistakes,"
-                f" {summary.blunders} blunders. A mistake costs at least 2 points, a blunder"
-                " at least 4, by the strongest level's estimate from what you could see.",
+                both(
+                    ngettext(
+                        "{n} decision, {lost} points lost in all ({each} a decision):"
+                        " {mistakes} mistakes, {blunders} blunders.",
+                        "{n} decisions, {lost} points lost in all ({each} a decision):"
+                        " {mistakes} mistakes, {blunders} blunders.",
+                        summary.decisions,
+                    ).format(
+                        n=summary.decisions,
+                        lost=number(summary.points_lost),
+                        each=number(summary.per_decision, 2),
+                        mistakes=summary.mistakes,
+                        blunders=summary.blunders,
+                    ),
+                    _(
+                        "A mistake costs at least 2 points, a blunder at least 4, by the"
+                        " strongest level's estimate from what you could see."
+                    ),
+                ),
             )
         )
         if summary.costliest:
@@ -121,26 +150,36 @@ def draw_analysis(
             for decision in summary.costliest:
                 item = el("li")
                 shown = min(decision.index + 1, replay.limit)
-                label = (
-                    f"Move {decision.number}, round {decision.round}: cost"
-                    f" {decision.cost:.1f} ({decision.mark or 'small'})"
+                mark = {"mistake": _("a mistake"), "blunder": _("a blunder")}
+                label = _("Move {move}, round {round}: cost {cost} ({mark})").format(
+                    move=decision.number,
+                    round=decision.round,
+                    cost=number(decision.cost),
+                    mark=mark.get(decision.mark or "", _("small")),
                 )
                 item.append(button(label, "replay-goto", small=True, index=shown))
-                item.append(el("span", "small", f" {decision.reason}."))
+                at = replay.steps[decision.index].game
+                preferred = parse_move(decision.preferred)
+                said = _("Better: {move} \u2014 {reason}.").format(
+                    move=ent.describe_move(at, HUMAN, preferred),
+                    reason=hint_reason(why(at.observation(HUMAN), preferred)),
+                )
+                item.append(el("span", "small", f" {said}"))
                 items.append(item)
             body.append(items)
         return
     if progress is not None:
         done, total = progress
         bar = el("progress", "", None, max=str(max(total, 1)), value=str(done))
-        bar.setAttribute("aria-label", "Analysis")
-        body.append(el("p", "", f"Analysing your decisions: {done} of {total}…"), bar)
-        body.append(button("Stop the analysis", "stop-analysis", small=True))
+        bar.setAttribute("aria-label", _("Analysis"))
+        analysing = _("Analysing your decisions: {done} of {total}…").format(done=done, total=total)
+        body.append(el("p", "", analysing), bar)
+        body.append(button(_("Stop the analysis"), "stop-analysis", small=True))
         return
     if session.shared:
-        body.append(el("p", "small", "The analysis of decisions is for solo games."))
+        body.append(el("p", "small", _("The analysis of decisions is for solo games.")))
     elif session.over:
-        body.append(el("p", "", "The strongest level can price each of your decisions."))
-        body.append(button("Analyse my decisions", "analyse", small=True))
+        body.append(el("p", "", _("The strongest level can price each of your decisions.")))
+        body.append(button(_("Analyse my decisions"), "analyse", small=True))
     else:
-        body.append(el("p", "small", "The analysis is offered once the game is over."))
+        body.append(el("p", "small", _("The analysis is offered once the game is over.")))

@@ -9,13 +9,19 @@ from scout_core.cards import rotated as rotated_hand
 
 from . import entry as ent
 from .dom import by_id, card_node, clear, el, set_var
+from .i18n import N_, _
 from .session import Session, since_my_turn
 from .words import (
+    captured_text,
     card_name,
+    card_place,
     cards_count,
+    chips_text,
     combo_name,
     event_line,
     hand_owner,
+    level_name,
+    listed,
     minus,
     recent_title,
 )
@@ -33,40 +39,41 @@ def render_seats(session: Session) -> None:
         thinking = session.thinking == seat
         to_move = game.to_move == seat and not session.summary_pending and not session.still
         person = session.settings.is_person(seat)
-        who = "Person" if person else session.level_of(seat).capitalize()
+        who = _("Person") if person else level_name(session.level_of(seat))
         node = el(
             "article",
             "seat" + (" to-move" if to_move else ""),
-            aria_label=f"{name}, a person at this device"
+            aria_label=_("{name}, a person at this device").format(name=name)
             if person
-            else f"{name}, {session.level_of(seat)} AI",
+            else _("{name}, {level} AI").format(name=name, level=who),
             data_seat=seat,
         )
         head = el("div", "seat-head")
         head.append(el("h2", "seat-name", name))
         head.append(el("span", "badge lvl", who))
         if position.starter == seat and game.phase != "over":
-            head.append(el("span", "badge starter", "Starts"))
+            head.append(el("span", "badge starter", _("Starts")))
         node.append(head)
         backs = el("div", "backs", **{"aria-hidden": "true"})
-        for _ in range(min(len(game.hands[seat]), 12)):
+        for _back in range(min(len(game.hands[seat]), 12)):
             backs.append(el("span", "back"))
         node.append(backs)
         facts = el("ul", "facts")
-        facts.append(el("li", "", f"{cards_count(len(game.hands[seat]))} in hand"))
-        facts.append(el("li", "", f"{position.captured[seat]} captured"))
-        chips = position.chips[seat]
-        facts.append(el("li", "", f"{chips} Scout chip{'s' if chips != 1 else ''}"))
+        in_hand = _("{cards} in hand").format(cards=cards_count(len(game.hands[seat])))
+        facts.append(el("li", "", in_hand))
+        facts.append(el("li", "", captured_text(position.captured[seat])))
+        facts.append(el("li", "", chips_text(position.chips[seat])))
         if game.players > 2:
             spent = not position.scout_show[seat]
             facts.append(
                 el(
                     "li",
                     "spent" if spent else "ready",
-                    "Scout & Show spent" if spent else "Scout & Show ready",
+                    _("Scout & Show spent") if spent else _("Scout & Show ready"),
                 )
             )
-        facts.append(el("li", "total", f"Game total {minus(game.totals[seat])}"))
+        total = _("Game total {points}").format(points=minus(game.totals[seat]))
+        facts.append(el("li", "total", total))
         node.append(facts)
         last = next(
             (
@@ -77,13 +84,13 @@ def render_seats(session: Session) -> None:
             None,
         )
         if last is not None:
-            said = event_line(last, session.names).removeprefix(name + " ")
-            node.append(el("p", "seat-last", f"Last move: {said}"))
+            said = event_line(last, session.names)
+            node.append(el("p", "seat-last", _("Last move: {move}").format(move=said)))
         status = ""
         if thinking:
-            status = "Thinking…"
+            status = _("Thinking…")
         elif to_move and not session.over:
-            status = "To play"
+            status = _("To play")
         if status:
             node.append(el("p", "seat-status", status))
         box.append(node)
@@ -98,20 +105,23 @@ def render_table(session: Session) -> None:
     title = by_id("table-title")
     box = clear(by_id("table-cards"))
     if game.phase == "orient":
-        title.textContent = "Keep or rotate: every player chooses before the first turn"
+        title.textContent = _("Keep or rotate: every player chooses before the first turn")
     elif not table:
         title.textContent = (
-            "The table is empty"
+            _("The table is empty")
             if game.owner is None
-            else f"The table is empty (scouted empty; {session.names[game.owner]} owns it)"
+            else _("The table is empty (scouted empty; {name} owns it)").format(
+                name=session.names[game.owner]
+            )
         )
     else:
-        owner = session.names[game.owner] if game.owner is not None else "nobody"
-        owner_text = "yours" if game.owner == session.viewer else f"{owner}'s"
-        title.textContent = (
-            f"Active set: {combo_name([c.value for c in table])}, {owner_text}"
-            f" — {cards_count(len(table))}"
-        )
+        combo, count = combo_name([c.value for c in table]), cards_count(len(table))
+        if game.owner == session.viewer or game.owner is None:
+            text = _("Active set: {combo}, yours \u2014 {cards}")
+        else:
+            text = _("Active set: {combo}, {name}'s \u2014 {cards}")
+        owner = session.names[game.owner] if game.owner is not None else ""
+        title.textContent = text.format(combo=combo, name=owner, cards=count)
     note = by_id("table-note")
     latest = [e for e in game.log if e.round == game.round and e.action not in ("keep", "rotate")]
     told = render_recent(session, latest)
@@ -134,9 +144,13 @@ def render_table(session: Session) -> None:
         ):
             if len(table) == 1:
                 end = "left"
-            label = f"Scout the {end} end: {card_name(card)}"
             if len(table) == 1:
-                label = f"Scout the only card: {card_name(card)}"
+                label = _("Scout the only card: {card}")
+            elif end == "left":
+                label = _("Scout the left end: {card}")
+            else:
+                label = _("Scout the right end: {card}")
+            label = label.format(card=card_name(card))
             node = card_node(
                 card,
                 "button",
@@ -196,7 +210,7 @@ def render_hand(
         # next one's (the page's DOM holds no private card while the device changes hands).
         clear(by_id("hand-cards"))
         clear(by_id("preview"))
-        by_id("hand-title").textContent = "Hands are hidden while the device changes hands"
+        by_id("hand-title").textContent = _("Hands are hidden while the device changes hands")
         return
     human_turn = session.human_to_move()
     hand, new_index = ent.shown_hand(game, me, entry)
@@ -204,16 +218,19 @@ def render_hand(
     title = by_id("hand-title")
     chips = position.chips[me]
     parts = [
-        f"{hand_owner(session.names[me])} — {cards_count(len(game.hands[me]))}",
-        f"{position.captured[me]} captured",
-        f"{chips} Scout chip{'s' if chips != 1 else ''}",
+        _("{owner} \u2014 {cards}").format(
+            owner=hand_owner(session.names[me]), cards=cards_count(len(game.hands[me]))
+        ),
+        captured_text(position.captured[me]),
+        chips_text(chips),
     ]
     if game.players > 2:
-        parts.append("Scout & Show ready" if position.scout_show[me] else "Scout & Show spent")
-    parts.append(f"game total {minus(game.totals[me])}")
+        ready = position.scout_show[me]
+        parts.append(_("Scout & Show ready") if ready else _("Scout & Show spent"))
+    parts.append(_("game total {points}").format(points=minus(game.totals[me])))
     if position.starter == me and game.phase != "over":
-        parts.append("you start")
-    title.textContent = " · ".join(parts)
+        parts.append(_("you start"))
+    title.textContent = listed(parts, N_("{first} \u00b7 {second}"))
     box = clear(by_id("hand-cards"))
     preview = clear(by_id("preview"))
     placing = human_turn and entry.end is not None and not entry.show_step
@@ -247,7 +264,9 @@ def render_hand(
                     new_card,
                     "span",
                     "hand-card new",
-                    f"The scouted card, {card_name(new_card)}, goes in at position {gap + 1}",
+                    _("The scouted card, {card}, goes in at position {number}").format(
+                        card=card_name(new_card), number=gap + 1
+                    ),
                 )
                 set_var(card, "i", i)
                 box.append(card)
@@ -283,11 +302,11 @@ def render_hand(
                 node.lastChild.append(el("span", "visually-hidden", ", the scouted card"))
             box.append(node)
     if human_turn and game.phase == "orient":
-        preview.append(el("p", "preview-title", "Rotated, your hand would be:"))
+        preview.append(el("p", "preview-title", _("Rotated, your hand would be:")))
         row = el("div", "preview-cards")
         rotated = rotated_hand(game.hands[me])
         for i, card in enumerate(rotated):
-            row.append(card_node(card, "span", "", f"{card_name(card)}, card {i + 1} of {total}"))
+            row.append(card_node(card, "span", "", card_place(card, i, total)))
         preview.append(row)
 
 
@@ -311,7 +330,7 @@ def hand_button(
         card,
         "button",
         " ".join(classes),
-        f"{card_name(card)}, card {i + 1} of {total}",
+        card_place(card, i, total),
         data_act="card",
         data_i=i,
         data_key=f"card-{i}",
@@ -324,7 +343,10 @@ def hand_button(
 
 def gap_button(gap: int, filled: bool) -> Any:
     """A place between two cards of the hand where the scouted card can go."""
-    label = "Put the card here" if not filled else "The card goes here"
+    if filled:
+        label = _("The card goes here: position {number}")
+    else:
+        label = _("Put the card here: position {number}")
     node = el(
         "button",
         "gap" + (" filled" if filled else ""),
@@ -336,7 +358,7 @@ def gap_button(gap: int, filled: bool) -> Any:
     )
     node.append(
         el("span", "gap-mark", "+", aria_hidden="true"),
-        el("span", "visually-hidden", f"{label}: position {gap + 1}"),
+        el("span", "visually-hidden", label.format(number=gap + 1)),
     )
     return node
 
@@ -351,5 +373,5 @@ def render_handover(session: Session) -> None:
     if seat is None:
         return
     name = session.names[seat]
-    by_id("handover-text").textContent = f"Pass the device to {name}"
-    by_id("handover-button").textContent = f"I am {name}: show my hand"
+    by_id("handover-text").textContent = _("Pass the device to {name}").format(name=name)
+    by_id("handover-button").textContent = _("I am {name}: show my hand").format(name=name)

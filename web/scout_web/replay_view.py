@@ -11,6 +11,7 @@ from scout_core.bots.analysis import DEFAULT_BUDGET
 from scout_core.review import Progress, Review, think_review
 
 from .dom import ROOT, by_id
+from .i18n import _
 from .render_prompt import set_message
 from .render_replay import render_replay
 from .replay import Replay
@@ -41,12 +42,16 @@ class ReplayControls:
         self.replay = Replay.of(session.game, at) if session.replayable_rounds() else None
         if self.replay is None and session.shared:
             set_message(
-                "With friends, the replay opens once the game is over: until then every hand"
-                " stays private."
+                _(
+                    "With friends, the replay opens once the game is over: until then every hand"
+                    " stays private."
+                )
             )
             return
         if self.replay is None:
-            set_message("The replay opens once a round is over: until then the hands are private.")
+            set_message(
+                _("The replay opens once a round is over: until then the hands are private.")
+            )
             return
         self.draw()
         dialog = by_id("replay")

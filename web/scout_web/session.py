@@ -121,7 +121,6 @@ class Session:
         self.game = game
         self.entry = entry
         self.rounds_seen = rounds_seen
-        self.names = table_names(settings.players, settings.people, settings.names)
         self.viewer = viewer if settings.is_person(viewer) else HUMAN
         """The person holding the device: the hand drawn is theirs."""
         self.epoch = 0  # bumped whenever the game is replaced, so a stale AI turn stops
@@ -152,6 +151,12 @@ class Session:
     def over(self) -> bool:
         """The game has ended."""
         return self.game.phase == "over"
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Every seat's name, in the language in use."""
+        settings = self.settings
+        return table_names(settings.players, settings.people, settings.names)
 
     @property
     def shared(self) -> bool:
@@ -269,7 +274,7 @@ class Session:
         assert seat is not None and not self.settings.is_person(seat)
         steps = think_steps(self.level_of(seat), self.game, seat)
         await sleep(0)  # even a bot that answers at once lets the page draw between turns
-        for _ in range(MAX_SLICES):
+        for _slice in range(MAX_SLICES):
             step = next(steps)
             if step is not None:
                 return step
@@ -311,7 +316,7 @@ class Session:
         observation = self.game.observation(self.viewer)
         rng = random.Random(f"scout-web-hint:{self.game.seed}:{len(self.game.moves)}")
         steps = bots_module.think_hint(observation, rng)
-        for _ in range(MAX_SLICES):
+        for _slice in range(MAX_SLICES):
             step = next(steps)
             if step is not None:
                 return step

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from .dom import ROOT, attr, button, by_id, clear, el, real
+from .i18n import _, ngettext
 from .session import Session
-from .words import end_line, minus, signed, verdict
+from .words import end_line, minus, signed, verdict, you
 
 
 def render_summary(session: Session) -> None:
@@ -34,14 +35,23 @@ def fill_summary(session: Session) -> None:
     result = results[-1]
     final = session.over
     by_id("summary-title").textContent = (
-        "Final standings" if final else f"Round {result.round} of {game.rounds} is over"
+        _("Final standings")
+        if final
+        else _("Round {round} of {rounds} is over").format(round=result.round, rounds=game.rounds)
     )
     by_id("summary-reason").textContent = end_line(game, result.round, session.names)
     body = clear(by_id("summary-body"))
     table = el("table", "breakdown")
-    table.append(el("caption", "", f"Round {result.round} scores"))
+    table.append(el("caption", "", _("Round {round} scores").format(round=result.round)))
     head = el("tr")
-    for text in ("Player", "Captured", "Chips", "Cards in hand", "Round", "Total"):
+    for text in (
+        _("Player"),
+        _("Captured"),
+        _("Chips"),
+        _("Cards in hand"),
+        _("Round"),
+        _("Total"),
+    ):
         head.append(el("th", "", text, scope="col"))
     table.append(head)
     for seat in range(game.players):
@@ -50,13 +60,10 @@ def fill_summary(session: Session) -> None:
         row.append(el("th", "", session.names[seat], scope="row"))
         row.append(el("td", "", f"+{part.captured}"))
         row.append(el("td", "", f"+{part.chips}"))
-        hand_text = (
-            f"{part.hand} (exempt)"
-            if part.exempt and part.hand
-            else ("0" if part.hand == 0 else f"\u2212{part.hand}")
-        )
-        if part.exempt and not part.hand:
-            hand_text = "0 (exempt)"
+        if part.exempt:
+            hand_text = _("{cards} (exempt)").format(cards=part.hand)
+        else:
+            hand_text = minus(-part.hand)
         row.append(el("td", "exempt" if part.exempt else "", hand_text))
         row.append(el("td", "", signed(result.scores[seat])))
         row.append(el("td", "total", minus(game.totals[seat])))
@@ -70,18 +77,20 @@ def fill_summary(session: Session) -> None:
         order = sorted(range(game.players), key=lambda s: -game.totals[s])
         for seat in order:
             item = el("li", "winner" if seat in winners else "")
-            item.textContent = f"{session.names[seat]}: {minus(game.totals[seat])} points" + (
-                " — winner" if seat in winners else ""
-            )
+            total = game.totals[seat]
+            line = ngettext("{name}: {points} point", "{name}: {points} points", total)
+            item.textContent = line.format(name=session.names[seat], points=minus(total))
+            if seat in winners:
+                item.textContent = _("{line} \u2014 winner").format(line=item.textContent)
             standings.append(item)
         body.append(standings)
         rounds = el("table", "breakdown")
-        rounds.append(el("caption", "", "Round by round"))
+        rounds.append(el("caption", "", _("Round by round")))
         head = el("tr")
-        head.append(el("th", "", "Player", scope="col"))
+        head.append(el("th", "", _("Player"), scope="col"))
         for past in results:
-            head.append(el("th", "", f"Round {past.round}", scope="col"))
-        head.append(el("th", "", "Total", scope="col"))
+            head.append(el("th", "", _("Round {round}").format(round=past.round), scope="col"))
+        head.append(el("th", "", _("Total"), scope="col"))
         rounds.append(head)
         for seat in range(game.players):
             row = el("tr")
@@ -93,22 +102,25 @@ def fill_summary(session: Session) -> None:
         body.append(rounds)
     actions = clear(by_id("summary-actions"))
     if final:
-        actions.append(button("New game", "final-new", primary=True))
-        actions.append(button("Replay and analysis", "replay"))
-        actions.append(button("Play this deal again", "replay-deal"))
+        actions.append(button(_("New game"), "final-new", primary=True))
+        actions.append(button(_("Replay and analysis"), "replay"))
+        actions.append(button(_("Play this deal again"), "replay-deal"))
         if session.shared:
-            body.append(
-                el("p", "practice-note", "A game with friends: statistics count solo games only.")
-            )
+            note = _("A game with friends: statistics count solo games only.")
+            body.append(el("p", "practice-note", note))
         if session.settings.practice:
-            body.append(
-                el("p", "practice-note", "A practice game: not counted in your statistics.")
-            )
+            note = _("A practice game: not counted in your statistics.")
+            body.append(el("p", "practice-note", note))
     else:
         starter = game.position.starter
         name = session.names[starter]
-        starts = "You start" if name == "You" else f"{name} starts"
-        body.append(el("p", "next-starter", f"{starts} round {result.round + 1}."))
-        actions.append(button(f"Start round {result.round + 1}", "next-round", primary=True))
+        following = result.round + 1
+        if name == you():
+            starts = _("You start round {round}.").format(round=following)
+        else:
+            starts = _("{name} starts round {round}.").format(name=name, round=following)
+        body.append(el("p", "next-starter", starts))
+        start = _("Start round {round}").format(round=following)
+        actions.append(button(start, "next-round", primary=True))
         if session.replayable_rounds():
-            actions.append(button("Replay the round", "replay"))
+            actions.append(button(_("Replay the round"), "replay"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from scout_core import Game
 
+from .i18n import _
 from .session import Session, Settings
 from .words import HUMAN
 
@@ -66,29 +67,29 @@ def guide(session: Session) -> str:
     game = session.game
     if game.moves:
         captured = game.position.captured[HUMAN]
-        return (
-            f"Step 4 of 4 — well played: you captured the {captured} cards of 3-4 (1 point each"
-            f" at the end of the round) and your hand shrank from 5 to {len(game.hands[HUMAN])}"
-            " cards. 4-5 is now the active set, and it is yours: to take it, the next player"
-            " must beat it, or scout a card from one of its ends, which gives you a Scout chip."
-            " That is the heart of SCOUT. The guided hand ends here: start a real game."
-        )
+        return _(
+            "Step 4 of 4 \u2014 well played: you captured the {captured} cards of 3-4 (1 point"
+            " each at the end of the round) and your hand shrank from 5 to {left} cards. 4-5 is"
+            " now the active set, and it is yours: to take it, the next player must beat it, or"
+            " scout a card from one of its ends, which gives you a Scout chip. That is the heart"
+            " of SCOUT. The guided hand ends here: start a real game."
+        ).format(captured=captured, left=len(game.hands[HUMAN]))
     selection = session.entry.selection
     if session.entry.mode != "show":
-        return "For this example, cancel the scout (Esc): we will show instead."
+        return _("For this example, cancel the scout (Esc): we will show instead.")
     if selection == TARGET:
-        return (
-            "Step 3 of 4 — 4-5 beats 3-4: both have 2 cards and both are runs, so the lowest"
-            " value decides, and 4 is higher than 3. Press Show to play it."
+        return _(
+            "Step 3 of 4 \u2014 4-5 beats 3-4: both have 2 cards and both are runs, so the"
+            " lowest value decides, and 4 is higher than 3. Press Show to play it."
         )
     if selection == (1,):
-        return (
-            "Step 2 of 4 — the 4 is picked. Now pick the 5 beside it (marked): a show is"
+        return _(
+            "Step 2 of 4 \u2014 the 4 is picked. Now pick the 5 beside it (marked): a show is"
             " always cards that lie side by side in your hand."
         )
     if selection:
-        return "Not quite: select just the 4 and the 5 (the second and third cards, marked)."
-    return (
-        "Step 1 of 4 — East has shown the run 3-4: to take it you must show something"
+        return _("Not quite: select just the 4 and the 5 (the second and third cards, marked).")
+    return _(
+        "Step 1 of 4 \u2014 East has shown the run 3-4: to take it you must show something"
         " stronger. Your hand holds 4 and 5 side by side: pick the 4 (marked) first."
     )

@@ -16,10 +16,11 @@ from pyodide.ffi import create_proxy  # type: ignore[import-not-found, unused-ig
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from scout_core import IllegalMoveError, Move
+from scout_core.bots import Why, why
 from scout_core.moves import KEEP, ROTATE
 
 from . import entry as ent
-from . import storage
+from . import i18n, page_text, storage
 from .animate import motion_plan, plan_json
 from .dialogs import Confirm
 from .dom import (
@@ -34,6 +35,7 @@ from .dom import (
     storage_remove,
     storage_set,
 )
+from .i18n import _
 from .keeping import Keeper
 from .prefs import PREFS_KEY, Prefs, read_prefs
 from .render_log import news, render_log, render_scores
@@ -44,7 +46,16 @@ from .session import MOTION_MS, PERSON, SPEEDS, Session, Settings, levels
 from .stats import STATS_KEY, Stats, read_stats
 from .stats import rejected_key as stats_rejected_key
 from .summary import fill_summary, render_summary
-from .words import LogLine, hint_line, reason_text, seat_names, undo_refusal
+from .words import (
+    LogLine,
+    both,
+    hint_line,
+    hint_reason,
+    level_name,
+    reason_text,
+    seat_names,
+    undo_refusal,
+)
 
 # -- the page -------------------------------------------------------------------------------
 
@@ -58,7 +69,7 @@ class Page:
         self.hint_task: Any = None
         self.hinting = False
         self.show_suggestions = False
-        self.hint_text = ""
+        self.hint_found: tuple[Move, Why] | None = None  # the hint's move and its reason
         self.focus_key: str | None = None
         self.announced = 0
         self.log_open = bool(window.matchMedia("(min-width: 901px)").matches)
@@ -74,21 +85,25 @@ class Page:
         self.clicked: int | None = None  # the data-i of the click being handled
         self.actions = self.handlers()
         self._proxies: list[Any] = []
+        self.version = ""
 
     # -- start-up ----------------------------------------------------------------------------
 
     async def start(self) -> None:
         from scout_core import __version__  # noqa: PLC0415
 
-        by_id("status").textContent = f"Rules engine scout_core {__version__}"
         prefs = read_prefs(storage_get(PREFS_KEY))
+        page_text.record()  # the page's English, before anything is translated or drawn
+        i18n.use(prefs.lang or i18n.choose([str(t) for t in window.navigator.languages]))
+        page_text.apply()
+        self.version = __version__
         self.fill_form(prefs)
         self.set_muted(prefs.muted)
         self.bind()
         await self.keeper.claim()
         self.load_saved(keep_bad=self.writer)
         if not self.writer:
-            self.keeper.lost_game("This game is open in another tab. This tab only shows it.")
+            self.keeper.lost_game(_("This game is open in another tab. This tab only shows it."))
         by_id("loading").hidden = True
         show_newest()
         ROOT.setAttribute("data-ready", "")
@@ -115,7 +130,7 @@ class Page:
         self.stop_ai()
         self.tutorial = None
         self.session = session
-        self.hint_text = ""
+        self.hint_found = None
         self.show_suggestions = False
         self.save()
         self.show_table()
@@ -140,6 +155,8 @@ class Page:
         by_id("new-game").addEventListener("submit", submit)
         by_id("opt-players").addEventListener("change", change)
         by_id("opt-levels").addEventListener("change", change)
+        for node in document.querySelectorAll("select.language"):
+            node.addEventListener("change", change)
         by_id("speed").addEventListener("change", change)
         by_id("file-input").addEventListener("change", change)
         window.addEventListener("storage", stored)
@@ -157,7 +174,7 @@ class Page:
         resume.hidden = self.session is None
         if self.session is not None:
             resume.textContent = (
-                "See the final standings" if self.session.over else "Resume your game"
+                _("See the final standings") if self.session.over else _("Resume your game")
             )
         self.draw_stats()
         for name in ("summary", "menu"):
@@ -204,7 +221,7 @@ class Page:
                 select = el("select", "", id=ident, name=f"level{seat}")
                 chosen = chosen_before.level(seat)
                 for level in [*levels(), PERSON]:
-                    text = "A person here" if level == PERSON else level.capitalize()
+                    text = _("A person here") if level == PERSON else level_name(level)
                     option = el("option", "", text, value=level)
                     if level == chosen:
                         option.setAttribute("selected", "")
@@ -217,8 +234,10 @@ class Page:
                 name=f"name{seat}",
                 autocomplete="off",
                 maxlength="60",
-                placeholder=f"Player {seat + 1}",
-                aria_label=f"Name of the person playing {names[seat]}" if seat else "Your name",
+                placeholder=_("Player {number}").format(number=seat + 1),
+                aria_label=_("Name of the person playing {seat}").format(seat=names[seat])
+                if seat
+                else _("Your name"),
             )
             name.value = chosen_before.name(seat)
             wrap.append(name)
@@ -245,16 +264,46 @@ class Page:
             return Stats()
         return stats
 
+    def chosen_language(self) -> str:
+        """The language chosen at this page ("" while it follows the browser)."""
+        return read_prefs(storage_get(PREFS_KEY)).lang
+
+    def set_language(self, tag: str) -> None:
+        """Speak ``tag`` from now on, remembered, without losing anything: the page's own words,
+        the start form, the table, the log, and any dialog open are worded anew."""
+        i18n.use(tag)
+        if self.writer:
+            prefs = read_prefs(storage_get(PREFS_KEY))
+            self.keeper.store(PREFS_KEY, replace(prefs, lang=i18n.language()).to_json())
+        page_text.apply()
+        self.fill_levels(int(by_id("opt-players").value))
+        self.draw_stats()
+        self.set_muted(self.muted)
+        if self.session is not None:
+            resume = by_id("resume")
+            resume.textContent = (
+                _("See the final standings") if self.session.over else _("Resume your game")
+            )
+            clear(by_id("log"))
+            self.log_shown = []
+            self.render()
+            if by_id("summary").open:
+                fill_summary(self.session)
+            self.replays.draw()
+
     def draw_stats(self) -> None:
         stats = self.stats()
+        by_id("status").textContent = _("Rules engine scout_core {version}").format(
+            version=self.version
+        )
         box = clear(by_id("stats"))
         average = "—" if stats.average is None else f"{stats.average:.1f}"
         best = "—" if stats.best is None else str(stats.best)
         for term, value in (
-            ("Games played", str(stats.played)),
-            ("Wins", str(stats.won)),
-            ("Average score", average),
-            ("Best score", best),
+            (_("Games played"), str(stats.played)),
+            (_("Wins"), str(stats.won)),
+            (_("Average score"), average),
+            (_("Best score"), best),
         ):
             box.append(el("dt", "", term), el("dd", "", value))
 
@@ -267,11 +316,13 @@ class Page:
             return
         if self.session is not None and not self.session.over and self.tutorial is None:
             self.confirm.ask(
-                "Start a new game?",
-                "The game in progress will be lost. Save it to a file first if you want to"
-                " keep it.",
-                "Start a new game",
-                "Keep my game",
+                _("Start a new game?"),
+                _(
+                    "The game in progress will be lost. Save it to a file first if you want to"
+                    " keep it."
+                ),
+                _("Start a new game"),
+                _("Keep my game"),
                 lambda: self.new_game(settings),
             )
             return
@@ -288,7 +339,7 @@ class Page:
         seed: int | None = None
         if seed_text:
             if not seed_text.isdigit() or len(seed_text) > 15:
-                message.textContent = "The deal number is a whole number, like 1234."
+                message.textContent = _("The deal number is a whole number, like 1234.")
                 message.hidden = False
                 return None
             seed = int(seed_text)
@@ -307,7 +358,8 @@ class Page:
             practice=bool(form.elements.namedItem("practice").checked),
         )
         if self.writer:
-            self.keeper.store(PREFS_KEY, Prefs.of(settings, muted=self.muted).to_json())
+            prefs = Prefs.of(settings, muted=self.muted, lang=self.chosen_language())
+            self.keeper.store(PREFS_KEY, prefs.to_json())
         return settings
 
     def new_game(self, settings: Settings) -> None:
@@ -315,7 +367,7 @@ class Page:
         self.stop_ai()
         self.tutorial = None
         self.session = Session.new(settings)
-        self.hint_text = ""
+        self.hint_found = None
         self.show_suggestions = False
         by_id("start-message").hidden = True
         ROOT.removeAttribute("data-save-problem")
@@ -331,6 +383,8 @@ class Page:
             self.fill_levels(int(target.value))
         elif str(target.id).startswith("opt-level-"):
             self.show_name_fields()
+        elif str(target.id).startswith("language-"):
+            self.set_language(str(target.value))
         elif target.id == "speed" and self.session is not None:
             speed = str(target.value)
             if speed in SPEEDS:
@@ -470,7 +524,7 @@ class Page:
             self.stop_hint()
             self.update_busy()
         if act == "cancel":
-            self.hint_text = ""
+            self.hint_found = None
         if new != session.entry:
             session.entry = new
             self.focus_key = self.focus_after(act, new, index)
@@ -506,14 +560,14 @@ class Page:
         prefs = read_prefs(storage_get(PREFS_KEY))
         if self.writer:
             self.keeper.store(PREFS_KEY, replace(prefs, muted=self.muted).to_json())
-        self.say("Sound off." if self.muted else "Sound on.")
+        self.say(_("Sound off.") if self.muted else _("Sound on."))
 
     def set_muted(self, muted: bool) -> None:
         self.muted = muted
         window.scoutSound.setMuted(muted)
         node = by_id("sound-button")
         node.setAttribute("aria-pressed", "false" if muted else "true")
-        node.setAttribute("title", "Sound is off" if muted else "Sound is on")
+        node.setAttribute("title", _("Sound is off") if muted else _("Sound is on"))
 
     def choose_file(self) -> None:
         by_id("file-input").click()
@@ -545,9 +599,9 @@ class Page:
             return
         self.stop_ai()
         session.undo()
-        self.hint_text = ""
+        self.hint_found = None
         self.after_change(save=True)
-        self.say("Your last move was taken back.")
+        self.say(_("Your last move was taken back."))
 
     def take_device(self) -> None:
         """The next person has the device: their hand, and play on."""
@@ -556,7 +610,7 @@ class Page:
             return
         self.stop_hint()
         session.take_device()
-        self.hint_text = ""
+        self.hint_found = None
         self.show_suggestions = False
         self.after_change(save=True)
         self.focus_first()
@@ -602,10 +656,10 @@ class Page:
         try:
             self.session.play(move)
         except IllegalMoveError as error:
-            why = reason_text(error.reason) if error.reason else "the rules do not allow it."
-            set_message(f"That move is not allowed. {why}")
+            why = reason_text(error.reason) if error.reason else _("The rules do not allow it.")
+            set_message(both(_("That move is not allowed."), why))
             return
-        self.hint_text = ""
+        self.hint_found = None
         self.show_suggestions = False
         self.after_change(save=True)
         self.schedule_ai()
@@ -627,7 +681,7 @@ class Page:
 
     async def find_hint(self, session: Session, game: Any) -> None:
         try:
-            move, reason = await session.advise(self.sleep)
+            move, _reason = await session.advise(self.sleep)
         except asyncio.CancelledError:
             return
         finally:
@@ -638,7 +692,7 @@ class Page:
         entry = ent.entry_for(move)
         if entry is not None:
             session.entry = entry
-        self.hint_text = hint_line(ent.describe_move(game, session.viewer, move), reason)
+        self.hint_found = (move, why(game.observation(session.viewer), move))
         self.hint_entry = session.entry
         self.focus_key = "confirm"
         self.after_change(save=True)
@@ -735,8 +789,10 @@ class Page:
         ROOT.setAttribute("data-phase", game.phase)
         ROOT.setAttribute("data-turn", self.turn_state())
         ROOT.setAttribute("data-moves", str(len(game.moves)))
-        practice = " \u00b7 Practice" if session.settings.practice else ""
-        by_id("round-label").textContent = f"Round {game.round} of {game.rounds}{practice}"
+        label = _("Round {round} of {rounds}").format(round=game.round, rounds=game.rounds)
+        if session.settings.practice:
+            label = _("{round} \u00b7 Practice").format(round=label)
+        by_id("round-label").textContent = label
         moved = self.drawn is not None and self.drawn is not game
         plan = motion_plan(self.drawn, game, session.viewer) if moved else None
         window.scoutMotion.before()
@@ -749,7 +805,10 @@ class Page:
         render_table(session)
         render_hand(session, self.show_suggestions, guide_cards)
         render_handover(session)
-        hint = self.hint_text if session.entry == self.hint_entry else ""
+        hint = ""
+        if self.hint_found is not None and session.entry == self.hint_entry:
+            move, reason = self.hint_found
+            hint = hint_line(ent.describe_move(game, session.viewer, move), hint_reason(reason))
         render_prompt(
             session,
             show_suggestions=self.show_suggestions,
