@@ -12,7 +12,8 @@ A message is found in three places:
   (text with plain inline tags, for sentences that carry emphasis), every other run of text
   that holds a letter, and the ``aria-label``, ``title``, ``placeholder`` and ``alt``
   attributes, and the page's ``<title>`` and description;
-- the web app manifest: its ``name``, ``short_name`` and ``description``.
+- the web app manifest: its ``name``, ``short_name`` and ``description``;
+- the loading screen's words in ``web/boot.js`` (``say("...")``), said before Python runs.
 
 ``en.po`` is English as the code has it (every msgstr is its msgid, so English wording can
 be edited there without touching code); ``zh_CN.po`` keeps its translations, gains the new
@@ -171,10 +172,17 @@ def manifest_messages(path: Path = WEB / "manifest.webmanifest") -> list[Message
     ]
 
 
+def boot_messages(path: Path = WEB / "boot.js") -> list[Message]:
+    """The loading screen's words, said before Python runs: ``say("...")`` in ``boot.js``."""
+    text = path.read_text(encoding="utf-8")
+    where = str(path.relative_to(ROOT))
+    return [Message(m, None, where) for m in re.findall(r'\bsay\("((?:[^"\\]|\\.)*)"\)', text)]
+
+
 def all_messages() -> dict[str, Message]:
     """Every message the page uses, once each (the first place it is used)."""
     found: dict[str, Message] = {}
-    for message in code_messages() + html_messages() + manifest_messages():
+    for message in code_messages() + html_messages() + manifest_messages() + boot_messages():
         key = message.msgid if message.plural is None else f"{message.msgid}\0{message.plural}"
         found.setdefault(key, message)
     return found

@@ -7,8 +7,49 @@ import { saveSnapshotInBackground } from "./python/snapshot.mjs";
 const root = document.documentElement;
 const progress = document.getElementById("progress");
 
-function say(text) {
-  if (progress && !root.hasAttribute("data-ready")) progress.textContent = text;
+// The loading screen's words, before Python (and its catalogs) can run: the language is
+// chosen as the page chooses it (the one last picked, else the browser's), and the words come
+// from that language's catalog, read directly. tools/catalogs.py finds each text given to `say`.
+const CATALOGS = { "zh-CN": "./scout_web/locale/zh_CN.po" };
+const words = {};
+let shown = "";
+
+function bootLanguage() {
+  try {
+    const lang = JSON.parse(localStorage.getItem("scout.prefs") || "{}").lang;
+    if (lang === "en" || lang === "zh-CN") return lang;
+  } catch {
+    // unreadable or no storage: follow the browser
+  }
+  for (const tag of navigator.languages || []) {
+    if (tag.toLowerCase().startsWith("zh")) return "zh-CN";
+    if (tag.toLowerCase().split("-")[0] === "en") return "en";
+  }
+  return "en";
+}
+
+function t(message) {
+  return words[message] || message;
+}
+
+function say(message) {
+  shown = message;
+  if (progress && !root.hasAttribute("data-ready")) progress.textContent = t(message);
+}
+
+const language = bootLanguage();
+if (CATALOGS[language]) {
+  root.lang = language;
+  fetch(CATALOGS[language])
+    .then((response) => response.text())
+    .then((text) => {
+      const unquote = (s) => s.replace(/\\(["\\n])/g, (_, c) => (c === "n" ? "\n" : c));
+      for (const [, id, str] of text.matchAll(/^msgid "(.*)"\nmsgstr "(.*)"$/gm)) {
+        if (str) words[unquote(id)] = unquote(str);
+      }
+      say(shown);
+    })
+    .catch(() => {}); // the English words stay
 }
 
 say("Loading Python (about 13 MB on the first visit)…");

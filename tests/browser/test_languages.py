@@ -17,12 +17,13 @@ from .test_table import game_of, play_decision, play_until, start_game, turn, wa
 
 # Words that stay as they are in Chinese: the game's name, the rules engine's, the language
 # picker's own label and names, and key names.
-KEPT = {"SCOUT", "scout_core", "Language", "English", "AI", "Esc", "Enter", "Home", "End"}
+KEPT = {"SCOUT", "Language", "English", "AI", "Esc", "Enter", "Home", "End"}
 
 
 def english_words(page: Page) -> list[str]:
     """Words of three or more Latin letters a person sees on the page, apart from ``KEPT``."""
     text: str = page.evaluate("document.body.innerText")
+    text = text.replace("scout_core", "")
     return sorted({w for w in re.findall(r"[A-Za-z]{3,}", text) if w not in KEPT})
 
 

@@ -36,10 +36,11 @@ def test_the_check_finds_a_missing_an_unused_and_a_broken_message(tmp_path: Path
     assert catalogs.problems(tmp_path) == []
     path = tmp_path / "zh_CN.po"
     text = path.read_text(encoding="utf-8")
-    text = text.replace('msgstr "请把设备交给{name}"', 'msgstr "请把设备交给他"')  # a placeholder lost
-    text = text.replace('msgid "Your hand"\nmsgstr "你的手牌"\n', "")  # a message missing
+    # A placeholder lost, a message missing, one nothing uses, one left untranslated.
+    text = text.replace('msgstr "请把设备交给{name}"', 'msgstr "请把设备交给他"')
+    text = text.replace('msgid "Your hand"\nmsgstr "你的手牌"\n', "")
     text += '\nmsgid "A message nothing uses"\nmsgstr "无用"\n'
-    text = text.replace('msgstr "保持这手牌"', 'msgstr ""')  # one left untranslated
+    text = text.replace('msgstr "保持这手牌"', 'msgstr ""')
     path.write_text(text, encoding="utf-8")
     found = "\n".join(catalogs.problems(tmp_path))
     assert "zh_CN.po: lacks 'Your hand'" in found

@@ -14,6 +14,7 @@ from pyscript import document, window  # type: ignore[import-not-found]
 from scout_core import Card
 
 from .animate import card_id
+from .i18n import _
 from .words import card_name
 
 ROOT = document.documentElement
@@ -82,13 +83,16 @@ def card_node(
         return node
     node.setAttribute("type", "button")
     before, _found, after = (label or name).partition(name)
-    if before:
-        node.append(el("span", "visually-hidden", before))
+    # The card's name around its two numbers, as the language says it: "4 over 9", "4上9下".
+    head, rest = _("{value} over {other}").split("{value}", 1)
+    middle, tail = rest.split("{other}", 1)
+    if before + head:
+        node.append(el("span", "visually-hidden", before + head))
     other = number("o", card.other)
-    if after:
+    if tail + after:
         # Inside the number's box, so that the name reads "9, card 1" with no space.
-        other.append(el("span", "visually-hidden", after))
-    node.append(number("v", card.value), el("span", "visually-hidden", " over "), other)
+        other.append(el("span", "visually-hidden", tail + after))
+    node.append(number("v", card.value), el("span", "visually-hidden", middle), other)
     return node
 
 

@@ -17,6 +17,7 @@ from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
+from .dom import query, real
 from .i18n import _, language
 
 ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
@@ -54,24 +55,24 @@ def record() -> None:
     if PIECES:
         return
     walker = document.createTreeWalker(document.documentElement, window.NodeFilter.SHOW_TEXT)
-    node = walker.nextNode()
+    node = real(walker.nextNode())
     while node is not None:
         text = str(node.data)
-        parent = node.parentElement
-        if parent is not None and parent.closest(SKIP) is None and has_letter(text):
+        parent = real(node.parentElement)
+        if parent is not None and real(parent.closest(SKIP)) is None and has_letter(text):
             lead = text[: len(text) - len(text.lstrip())]
             trail = text[len(text.rstrip()) :]
             PIECES.append(Piece("text", node, squeeze(text), lead=lead, trail=trail))
-        node = walker.nextNode()
+        node = real(walker.nextNode())
     for element in document.querySelectorAll("[data-t]"):
         PIECES.append(Piece("html", element, squeeze(str(element.innerHTML))))
     for name in ATTRIBUTES:
         for element in document.querySelectorAll(f"[{name}]"):
-            if element.closest("[translate='no']") is None:
+            if real(element.closest("[translate='no']")) is None:
                 value = str(element.getAttribute(name))
                 if has_letter(value):
                     PIECES.append(Piece("attr", element, squeeze(value), attribute=name))
-    meta = document.querySelector("meta[name='description']")
+    meta = query("meta[name='description']")
     if meta is not None:
         PIECES.append(Piece("attr", meta, squeeze(str(meta.content)), attribute="content"))
 
@@ -89,7 +90,7 @@ def apply() -> None:
             piece.node.setAttribute(piece.attribute, text)
     tag = language()
     document.documentElement.lang = tag
-    link = document.querySelector("link[rel='manifest']")
+    link = query("link[rel='manifest']")
     if link is not None:
         link.setAttribute("href", MANIFESTS.get(tag, MANIFESTS["en"]))
     for select in document.querySelectorAll("select.language"):

@@ -299,7 +299,7 @@ def render_hand(
                 node.classList.add("guide")
             if i == new_index:
                 node.classList.add("new")
-                node.lastChild.append(el("span", "visually-hidden", ", the scouted card"))
+                node.lastChild.append(el("span", "visually-hidden", _(", the scouted card")))
             box.append(node)
     if human_turn and game.phase == "orient":
         preview.append(el("p", "preview-title", _("Rotated, your hand would be:")))
