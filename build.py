@@ -14,6 +14,9 @@ only at set-up time does it reach the package registries.
 from __future__ import annotations
 
 import argparse
+import concurrent.futures
+import contextlib
+import contextvars
 import functools
 import hashlib
 import http.server
@@ -23,13 +26,14 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import tomllib
 import zipfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TextIO
 
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
@@ -78,15 +82,27 @@ class BuildError(Exception):
 # Small utilities
 
 
+OUTPUT: contextvars.ContextVar[TextIO | None] = contextvars.ContextVar("OUTPUT", default=None)
+"""Where a layer that runs beside another writes (None: the terminal)."""
+
+
 def log(message: str) -> None:
-    print(f"[build.py] {message}", flush=True)
+    print(f"[build.py] {message}", file=OUTPUT.get() or sys.stdout, flush=True)
 
 
 def run(cmd: Sequence[str | Path], *, cwd: Path = ROOT, env: dict[str, str] | None = None) -> None:
     """Run a command, echoing it; raise BuildError when it fails."""
     printable = " ".join(str(part) for part in cmd)
     log(f"$ {printable}")
-    result = subprocess.run([str(part) for part in cmd], cwd=cwd, env=env, check=False)
+    out = OUTPUT.get()
+    result = subprocess.run(
+        [str(part) for part in cmd],
+        cwd=cwd,
+        env=env,
+        check=False,
+        stdout=out,
+        stderr=subprocess.STDOUT if out else None,
+    )
     if result.returncode != 0:
         raise BuildError(f"command failed ({result.returncode}): {printable}")
 
@@ -599,11 +615,41 @@ def prepare_layers(
     return actions
 
 
+def beside(layers: Sequence[str], actions: dict[str, Callable[[], None]]) -> list[LayerResult]:
+    """Run layers at the same time, one core each, and print each one's output whole once
+    all have ended (in the given order)."""
+    with contextlib.ExitStack() as stack:
+        outputs = {
+            name: stack.enter_context(tempfile.TemporaryFile("w+", encoding="utf-8"))
+            for name in layers
+        }
+
+        def one(name: str) -> LayerResult:
+            OUTPUT.set(outputs[name])
+            return timed_layer(name, actions[name])
+
+        with concurrent.futures.ThreadPoolExecutor(len(layers)) as pool:
+            futures = [pool.submit(contextvars.copy_context().run, one, name) for name in layers]
+            results = [future.result() for future in futures]
+        for name in layers:
+            outputs[name].seek(0)
+            sys.stdout.write(outputs[name].read())
+        sys.stdout.flush()
+    return results
+
+
 def test(layers: Iterable[str], pytest_args: Sequence[str]) -> bool:
-    """Run every chosen layer (all of them even when one fails) and report each."""
+    """Run every chosen layer (all of them even when one fails) and report each. The engine
+    and Pyodide layers are each one process on one core, so they run side by side; the
+    browser layer, which keeps both cores busy, runs alone after them."""
     chosen = [layer for layer in TEST_LAYERS if layer in set(layers)]
     actions = prepare_layers(chosen, pytest_args)
-    results = [timed_layer(layer, actions[layer]) for layer in chosen]
+    together = [layer for layer in chosen if layer in ("engine", "pyodide")]
+    if len(together) < 2:
+        together = []
+    results = beside(together, actions) if together else []
+    results += [timed_layer(layer, actions[layer]) for layer in chosen if layer not in together]
+    results.sort(key=lambda result: TEST_LAYERS.index(result.name))
     for result in results:
         log(f"{result.name:8} {'passed' if result.ok else 'FAILED'} in {result.seconds:.0f} s")
     return all(result.ok for result in results)

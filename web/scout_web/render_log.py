@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from .dom import by_id, clear, el
-from .i18n import _
+from .i18n import N_, _
 from .session import Session
-from .words import LogLine, event_line, minus, signed
+from .words import LogLine, event_line, listed, minus, sentence, signed
 
 Lines = list[LogLine]
 CLASSES = {"round": "log-round", "end": "log-end", "event": ""}
@@ -83,4 +83,4 @@ def news(session: Session, announced: int) -> str | None:
         for e in session.game.log[announced:]
         if e.action not in ("keep", "rotate")
     ]
-    return ". ".join(texts[-2:]) + "." if texts else None
+    return listed([sentence(t) for t in texts[-2:]], N_("{first} {second}")) if texts else None

@@ -14,7 +14,17 @@ from .dom import button, by_id, card_node, clear, el
 from .i18n import _, ngettext
 from .replay import Replay
 from .session import Session
-from .words import HUMAN, both, cap, hint_reason, knowledge_line, number, points, step_line
+from .words import (
+    HUMAN,
+    both,
+    cap,
+    hint_reason,
+    knowledge_line,
+    number,
+    points,
+    sentence,
+    step_line,
+)
 
 
 def render_replay(
@@ -111,7 +121,7 @@ def verdict_text(decision: Decision, before: Step) -> str:
     elif decision.mark == "blunder":
         text = both(text, _("A blunder."))
     reason = hint_reason(why(game.observation(HUMAN), move))
-    return both(text, _("{reason}.").format(reason=cap(reason)))
+    return both(text, sentence(cap(reason)))
 
 
 def draw_analysis(

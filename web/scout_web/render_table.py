@@ -24,6 +24,7 @@ from .words import (
     listed,
     minus,
     recent_title,
+    sentence,
 )
 
 
@@ -125,7 +126,8 @@ def render_table(session: Session) -> None:
     note = by_id("table-note")
     latest = [e for e in game.log if e.round == game.round and e.action not in ("keep", "rotate")]
     told = render_recent(session, latest)
-    note.textContent = event_line(latest[-1], session.names) + "." if latest and not told else ""
+    said = sentence(event_line(latest[-1], session.names)) if latest and not told else ""
+    note.textContent = said
     placed = entry.insert_at is not None and entry.end is not None
     for i, card in enumerate(table):
         at_end = i == 0 or i == len(table) - 1
@@ -180,7 +182,7 @@ def render_recent(session: Session, events: list[Event]) -> bool:
     by_id("recent-title").textContent = recent_title(mine)
     for n, event in enumerate(recent):
         item = el("li", "recent-item" + (" latest" if n == len(recent) - 1 else ""))
-        item.append(el("span", "recent-text", event_line(event, session.names) + "."))
+        item.append(el("span", "recent-text", sentence(event_line(event, session.names))))
         if event.scouted is not None:
             took = el("span", "recent-cards", aria_hidden="true")
             took.append(card_node(event.scouted, "span", "took"))

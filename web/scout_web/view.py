@@ -52,6 +52,8 @@ from .words import (
     hint_line,
     hint_reason,
     level_name,
+    minus,
+    number,
     reason_text,
     seat_names,
     undo_refusal,
@@ -297,8 +299,8 @@ class Page:
             version=self.version
         )
         box = clear(by_id("stats"))
-        average = "—" if stats.average is None else f"{stats.average:.1f}"
-        best = "—" if stats.best is None else str(stats.best)
+        average = "—" if stats.average is None else number(stats.average)
+        best = "—" if stats.best is None else minus(stats.best)
         for term, value in (
             (_("Games played"), str(stats.played)),
             (_("Wins"), str(stats.won)),

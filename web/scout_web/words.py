@@ -67,6 +67,11 @@ def hand_owner(name: str) -> str:
     return _("Your hand") if name == you() else _("Your hand, {name}").format(name=name)
 
 
+def sentence(text: str) -> str:
+    """A phrase ended as a sentence: "East showed 4-5." ("东家表演了 4-5。")."""
+    return _("{text}.").format(text=text)
+
+
 def both(first: str, second: str) -> str:
     """Two sentences (or phrases) one after the other, as the language spaces them."""
     return _("{first} {second}").format(first=first, second=second)
