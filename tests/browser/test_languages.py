@@ -100,3 +100,21 @@ def test_the_accessibility_audit_is_clean_in_both_languages(
     assert axe_violations(page) == []
     page.click("#app [data-act=rules]")
     assert axe_violations(page) == []
+
+
+@pytest.mark.browser_context_args(locale="zh-CN")
+def test_the_rules_the_guided_hand_and_a_hint_speak_chinese(page: Page, site_url: str) -> None:
+    page.goto(site_url)
+    wait_ready(page)
+    page.click("#start [data-act=rules]")
+    expect(page.locator("#rules-title")).to_have_text("SCOUT 玩法")
+    assert english_words(page) == []
+    page.click("#rules [data-act=close-rules]")
+    page.click("#tutorial-button")
+    expect(page.locator("#message")).to_contain_text("第 1 步")
+    assert english_words(page) == []
+    start_game(page, site_url, seed=3)
+    play_until(page, lambda: turn(page) == "human" and game_of(page).phase == "play", seed=3)
+    page.click("#actions [data-act=hint]")
+    expect(page.locator("#message")).to_contain_text("提示\uff1a", timeout=60_000)
+    assert english_words(page) == []
