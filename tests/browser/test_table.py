@@ -442,6 +442,7 @@ def test_a_bad_save_shows_a_message_and_is_kept_aside(
 
 
 @pytest.mark.parametrize(("players", "level"), [(5, "normal"), (3, "expert")])
+@pytest.mark.alone
 def test_no_long_task_while_the_ai_players_think(
     page: Page, site_url: str, players: int, level: str
 ) -> None:
