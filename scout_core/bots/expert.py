@@ -33,7 +33,7 @@ from .determinize import Knowledge
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_of
 from .inference import NO_EVIDENCE, Evidence, sample
 from .odds import warm_up
-from .policy import ROLLOUT_CAP, policy_move, round_margin, round_scores
+from .policy import ROLLOUT_CAP, play, policy_move, round_margin, round_scores
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,9 +87,9 @@ def finish(position: Position, weights: Weights) -> tuple[Position, int]:
     moves = 0
     while position.end is None and moves < ROLLOUT_CAP:
         if position.phase == "orient":
-            position = position.apply(choose_orient(position.hands[position.to_move]))
+            position = play(position, choose_orient(position.hands[position.to_move]))
         else:
-            position = position.apply(policy_move(position, weights))
+            position = play(position, policy_move(position, weights))
         moves += 1
     return position, moves
 
@@ -164,7 +164,7 @@ class ExpertBot(Player):
                 spent += budget.deal_steps * draws
                 since_yield += budget.deal_steps * draws
                 for i in alive:
-                    end, used = finish(world.apply(candidates[i]), self.weights)
+                    end, used = finish(play(world, candidates[i]), self.weights)
                     totals[i] += value(end)
                     used = (used + 1) * cost
                     spent += used
