@@ -9,7 +9,7 @@ good player considers anyway.
 from __future__ import annotations
 
 from ..combos import hand_combos, run_strength, set_strength
-from ..moves import ENDS, SCOUTS, SHOWS, Move, Scout, ScoutShow
+from ..moves import ENDS, SCOUTS, SHOWS, Move, Scout, ScoutShow, Show
 from ..position import Position
 from ..rules import may_scout, may_scout_show, table_strength, take_end
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_at
@@ -96,14 +96,28 @@ def longest_through(values: list[int], k: int) -> list[tuple[int, int, int]]:
     return found
 
 
+def play(position: Position, move: Move) -> Position:
+    """``position.apply(move)`` without its legality check, for a move legal by construction:
+    the fast player's, keep/rotate in the orient phase, or a searched candidate (legal in every
+    re-deal, as the seat's hand and the table are the same). In a rollout the check took a
+    sixth of the time; the position that results is the same."""
+    if isinstance(move, Show):
+        return position._show(position.hands[position.to_move], position.table, move)
+    if isinstance(move, Scout):
+        return position._scout(move)
+    if isinstance(move, ScoutShow):
+        return position._scout_show(move)
+    return position._orient(move)
+
+
 def rollout(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Position:
     """Play the round out with the fast player; return the last position reached."""
     moves = 0
     while position.end is None and moves < ROLLOUT_CAP:
         if position.phase == "orient":
-            position = position.apply(choose_orient(position.hands[position.to_move]))
+            position = play(position, choose_orient(position.hands[position.to_move]))
             continue
-        position = position.apply(policy_move(position, weights))
+        position = play(position, policy_move(position, weights))
         moves += 1
     return position
 
@@ -126,4 +140,12 @@ def round_margin(position: Position, seat: int) -> float:
     return mine - others / (position.players - 1)
 
 
-__all__ = ["ROLLOUT_CAP", "Scout", "policy_move", "rollout", "round_margin", "round_scores"]
+__all__ = [
+    "ROLLOUT_CAP",
+    "Scout",
+    "play",
+    "policy_move",
+    "rollout",
+    "round_margin",
+    "round_scores",
+]

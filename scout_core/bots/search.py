@@ -25,7 +25,7 @@ from .base import Player, legal_or_raise
 from .determinize import Knowledge
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_of
 from .odds import warm_up
-from .policy import rollout, round_margin, round_scores
+from .policy import play, rollout, round_margin, round_scores
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +88,7 @@ class SearchBot(Player):
             for _ in range(deals):
                 world = knowledge.sample(rng)
                 for i in alive:
-                    end = rollout(world.apply(candidates[i]), self.weights)
+                    end = rollout(play(world, candidates[i]), self.weights)
                     totals[i] += outcome(end, seat, standings)
                     self.rollouts_done += 1
                     since_yield += 1
