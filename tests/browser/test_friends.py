@@ -14,7 +14,7 @@ from playwright.sync_api import Page, expect
 from scout_core import Game
 
 from .browser_support import wait_ready
-from .test_table import enter, game_of, turn, wait_idle
+from .test_table import enter, game_of, turn, wait_idle, wait_registered
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "web"))
 
@@ -109,8 +109,9 @@ def test_a_whole_game_of_two_people_and_an_ai_keeps_every_hand_private(
             assert viewer in (0, 2)
             check_privacy(page, game, viewer)
             before = len(game.moves)
-            enter(page, rng.choice(game.legal_moves()), game)
-            page.wait_for_function(f"Number(document.documentElement.dataset.moves) > {before}")
+            move = rng.choice(game.legal_moves())
+            enter(page, move, game)
+            wait_registered(page, move, before)
         wait_idle(page)
     assert turn(page) == "over"
     assert handovers >= 4
