@@ -445,6 +445,40 @@ def decision_rng(seed: int, index: int) -> random.Random:
     return random.Random(f"scout-review:{seed}:{index}")
 
 
+def think_decision(
+    before: Game,
+    played: Move,
+    index: int,
+    seat: int,
+    *,
+    budget: AnalysisBudget = DEFAULT_BUDGET,
+    seed: int = 0,
+) -> Iterator[Decision | None]:
+    """Price one decision: ``seat`` played ``played`` in ``before``, move ``index`` of the
+    game. None after each slice of work, then the :class:`Decision` :func:`think_review`
+    makes of it (the same for the same budget and seed, however it is sliced)."""
+    observation = before.observation(seat)
+    pricing: Pricing | None = None
+    for step in think_price(observation, played, decision_rng(seed, index), budget):
+        if step is None:
+            yield None
+        else:
+            pricing = step
+    assert pricing is not None
+    yield Decision(
+        index=index,
+        round=before.round,
+        seat=seat,
+        played=str(played),
+        preferred=str(pricing.preferred),
+        played_value=pricing.played_value,
+        preferred_value=pricing.preferred_value,
+        reason=explain(observation, pricing.preferred),
+        options=pricing.options,
+        deals=pricing.deals,
+    )
+
+
 def think_review(
     game: Game,
     seat: int = 0,
@@ -478,28 +512,14 @@ def think_review(
             decisions.append(kept)
             priced = tuple(decisions)
             continue
-        observation = before.observation(seat)
-        pricing: Pricing | None = None
-        for step in think_price(observation, played, decision_rng(seed, index), budget):
+        decision: Decision | None = None
+        for step in think_decision(before, played, index, seat, budget=budget, seed=seed):
             if step is None:
                 yield Progress(done, len(wanted), priced)
             else:
-                pricing = step
-        assert pricing is not None
-        decisions.append(
-            Decision(
-                index=index,
-                round=before.round,
-                seat=seat,
-                played=str(played),
-                preferred=str(pricing.preferred),
-                played_value=pricing.played_value,
-                preferred_value=pricing.preferred_value,
-                reason=explain(observation, pricing.preferred),
-                options=pricing.options,
-                deals=pricing.deals,
-            )
-        )
+                decision = step
+        assert decision is not None
+        decisions.append(decision)
         priced = tuple(decisions)
     yield Progress(len(wanted), len(wanted), priced)
     yield Review(

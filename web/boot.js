@@ -1,8 +1,9 @@
 // Page start-up that must not wait for Python: progress text, the readiness mark, the
-// service worker, and saving Python's start-up for the next visit. Python marks readiness by
-// setting `data-ready` on <html>.
+// service worker, saving Python's start-up for the next visit, and the AI's worker. Python
+// marks readiness by setting `data-ready` on <html>.
 
 import { saveSnapshotInBackground } from "./python/snapshot.mjs";
+import { startThinker } from "./python/thinker.mjs";
 
 const root = document.documentElement;
 const progress = document.getElementById("progress");
@@ -113,10 +114,14 @@ async function registerServiceWorker() {
 whenReady(() => {
   performance.mark("scout-ready");
   registerServiceWorker();
-  // After a fresh start, the next visit can skip most of it (see python/snapshot.mjs).
+  // After a fresh start, the next visit can skip most of it (see python/snapshot.mjs). The
+  // AI's worker starts from that image too, so it waits until the image is made.
   if (root.getAttribute("data-python-start") === "fresh") {
-    saveSnapshotInBackground().then((stored) =>
-      root.setAttribute("data-python-snapshot", stored ? "saved" : "unavailable"),
-    );
+    saveSnapshotInBackground().then((stored) => {
+      root.setAttribute("data-python-snapshot", stored ? "saved" : "unavailable");
+      startThinker();
+    });
+  } else {
+    startThinker();
   }
 });

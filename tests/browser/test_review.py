@@ -8,7 +8,8 @@ import random
 
 from playwright.sync_api import Page, expect
 
-from scout_core.review import replay_positions
+from scout_core.bots.analysis import DEFAULT_BUDGET
+from scout_core.review import Review, replay_positions, review_game
 
 from .browser_support import wait_ready
 from .test_table import game_of, play_decision, play_until, start_game, turn, wait_idle
@@ -49,6 +50,12 @@ def test_the_replay_shows_every_hand_as_the_engine_had_it_and_the_analysis_is_ke
         expect(page.locator("#replay-verdict .verdict")).to_contain_text("cost")
     saved = json.loads(page.evaluate("localStorage.getItem('scout.save')"))
     assert saved["client"]["review"]["decisions"]
+    # Priced in the AI's worker, decision by decision: exactly the engine's analysis.
+    assert page.evaluate("window.scoutThinker.answered") >= len(
+        saved["client"]["review"]["decisions"]
+    )
+    expected = review_game(game, 0, budget=DEFAULT_BUDGET, seed=game.seed).decisions
+    assert Review.from_dict(saved["client"]["review"]).decisions == expected
     # After a reload the analysis is there at once: it is never computed twice.
     page.reload()
     wait_ready(page)

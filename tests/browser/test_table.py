@@ -455,14 +455,31 @@ def test_a_bad_save_shows_a_message_and_is_kept_aside(
 # -- never freeze -----------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("players", "level"), [(5, "normal"), (3, "expert")])
+REFUSE_THE_THINKER = """
+    const Original = window.Worker;
+    window.Worker = function (url, options) {
+        if (String(url).includes("think-worker")) throw new DOMException("no", "SecurityError");
+        return new Original(url, options);
+    };
+"""
+"""A browser where the AI's worker cannot start: the page thinks itself, in slices."""
+
+
+@pytest.mark.parametrize(
+    ("players", "level", "worker"), [(5, "normal", True), (3, "expert", True), (3, "expert", False)]
+)
 @pytest.mark.alone
 def test_no_long_task_while_the_ai_players_think(
-    page: Page, site_url: str, players: int, level: str
+    context: BrowserContext, page: Page, site_url: str, *, players: int, level: str, worker: bool
 ) -> None:
+    if not worker:
+        context.add_init_script(REFUSE_THE_THINKER)
     start_game(page, site_url, players=players, rounds=1, seed=10, speed="fast", level=level)
-    # The one-off background work after a first start (saving Python's start-up) is done.
+    # The one-off background work after a first start is done: saving Python's start-up, then
+    # starting the AI's worker from it (both compete with the page for a 2-core machine).
     page.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=TIMEOUT)
+    settled = "ready" if worker else "unavailable"
+    page.wait_for_selector(f"html[data-thinker={settled}]", state="attached", timeout=TIMEOUT)
     page.evaluate(
         """() => {
             window.longTasks = [];

@@ -14,7 +14,7 @@ import pytest
 from scout_web import entry as ent
 from scout_web import storage, words
 from scout_web.replay import Replay
-from scout_web.session import SPEEDS, Session, Settings, bot_rng
+from scout_web.session import SPEEDS, Session, Settings, bot_rng, bot_seed
 from scout_web.stats import Stats, read_stats
 from scout_web.tutorial import TARGET, guide, tutorial_session
 from scout_web.words import (
@@ -31,6 +31,7 @@ from scout_core import Card, Game, Scout, ScoutShow, Show, bots, rules
 from scout_core.bots.analysis import AnalysisBudget
 from scout_core.cards import highest_value, parse_cards
 from scout_core.gamefile import checksum
+from scout_core.remote import MoveRequest, answer, read_request
 from scout_core.review import review_game
 
 TINY = AnalysisBudget(deals=4, screen_deals=2, candidates=2, slice_rollouts=8)
@@ -556,25 +557,96 @@ def test_suggested_moves_become_entries_that_confirm_to_the_same_move() -> None:
     assert {Show(a, b) for a, b in slices} == {m for m in game.legal_moves() if isinstance(m, Show)}
 
 
-def test_advice_is_thought_in_slices(
+def test_advice_is_the_strongest_players_move_thought_in_slices(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     session = human_session(seed=18)
+    asked: list[str] = []
 
-    def think_hint(observation: Any, rng: random.Random) -> Iterator[Any]:
-        yield None
-        yield None
-        yield observation.legal_moves()[0], "because"
+    def make(level: str) -> SlicedBot:
+        asked.append(level)
+        return SlicedBot()
 
-    monkeypatch.setattr(bots, "think_hint", think_hint, raising=False)
+    monkeypatch.setattr(bots, "make", make)
     slices: list[float] = []
 
     async def count(seconds: float) -> None:
         slices.append(seconds)
 
-    move, reason = asyncio.run(session.advise(count))
-    assert (move, reason) == (session.game.legal_moves()[0], "because")
-    assert slices == [0, 0]
+    move = asyncio.run(session.advise(count))
+    assert move == session.game.legal_moves()[0]
+    assert asked == [bots.levels()[-1]]
+    assert slices == [0] * 5
+
+
+def ai_turn(seed: int) -> Session:
+    session = Session.new(Settings(seed=seed, speed="instant"))
+    rng = random.Random(seed)
+    while not session.ai_to_move():
+        session.play(rng.choice(session.game.legal_moves()))
+    return session
+
+
+def test_an_ai_move_is_asked_of_the_remote_thinker_and_is_the_same_move() -> None:
+    session = ai_turn(21)
+    requests: list[str] = []
+
+    async def remote(request: str) -> str | None:
+        requests.append(request)
+        return answer(request)
+
+    slices: list[float] = []
+
+    async def count(seconds: float) -> None:
+        slices.append(seconds)
+
+    move = asyncio.run(session.think(count, remote))
+    asked = read_request(requests[0])
+    assert asked == MoveRequest(session.game, "normal", bot_seed(session.game))
+    assert move == asyncio.run(session.think(count))  # thought here, slice by slice
+    assert slices[0] == 0 and len(requests) == 1
+
+
+@pytest.mark.parametrize("reply", [None, '{"problem": "busy"}', "garbled"])
+def test_without_an_answer_from_the_remote_thinker_the_ai_thinks_here(
+    monkeypatch: pytest.MonkeyPatch, reply: str | None
+) -> None:
+    monkeypatch.setattr(bots, "make", lambda level: SlicedBot())
+    session = ai_turn(22)
+
+    async def remote(request: str) -> str | None:
+        return reply
+
+    slices: list[float] = []
+
+    async def count(seconds: float) -> None:
+        slices.append(seconds)
+
+    move = asyncio.run(session.think(count, remote))
+    assert move == session.game.legal_moves()[0]
+    assert slices == [0] * 6
+
+
+def test_a_whole_game_played_by_remote_answers_is_the_game_played_here() -> None:
+    async def remote(request: str) -> str | None:
+        return answer(request)
+
+    here = ai_turn(23)
+    there = Session.new(here.settings)
+    there.game = here.game
+    rng = random.Random(5)
+    for session in (here, there):
+        while not session.over:
+            if session.summary_pending:
+                session.close_summary()
+            elif session.ai_to_move():
+                asyncio.run(
+                    session.run_ai(no_sleep, lambda: None, remote if session is there else None)
+                )
+            else:
+                session.play(rng.choice(session.game.legal_moves()))
+        rng = random.Random(5)
+    assert there.game.moves == here.game.moves
 
 
 # -- the replay and practice ----------------------------------------------------------------------

@@ -180,3 +180,14 @@ def download(name: str, text: str, kind: str) -> None:
     link.remove()
     # The download has its own copy; revoking at once can cancel it in some browsers.
     window.setTimeout(ffi.create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
+
+
+async def think_elsewhere(request: str, *, wait: bool = False) -> str | None:
+    """The AI's worker's answer to a request (``python/thinker.mjs``, :mod:`scout_core.remote`),
+    or None when it has none: the page then thinks itself. ``wait``: a worker still starting
+    is waited for (worth it for long work, not for one move)."""
+    thinker = real(getattr(window, "scoutThinker", None))
+    if thinker is None:
+        return None
+    answer = real(await thinker.think(request, wait))
+    return None if answer is None else str(answer)

@@ -1,4 +1,5 @@
-"""The replay dialog's controls and the analysis that runs behind it, in slices."""
+"""The replay dialog's controls and the analysis that runs behind it: in the AI's worker, one
+decision at a time, or here in slices when the worker cannot answer."""
 
 from __future__ import annotations
 
@@ -7,10 +8,12 @@ from collections.abc import Generator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from scout_core import Game
 from scout_core.bots.analysis import DEFAULT_BUDGET
-from scout_core.review import Progress, Review, think_review
+from scout_core.remote import RequestError, decision_request, read_decision
+from scout_core.review import Decision, Progress, Review, decisions_of, replay, think_review
 
-from .dom import ROOT, by_id
+from .dom import ROOT, by_id, think_elsewhere
 from .i18n import _
 from .render_prompt import set_message
 from .render_replay import render_replay
@@ -94,18 +97,17 @@ class ReplayControls:
         self.task = asyncio.ensure_future(self.analyse(session))
 
     async def analyse(self, session: Session) -> None:
+        game = session.game
+        priced = await self.price_elsewhere(game)
         steps: Generator[Progress | Review, None, None] = think_review(
-            session.game, HUMAN, budget=PAGE_BUDGET, seed=session.game.seed
+            game, HUMAN, budget=PAGE_BUDGET, seed=game.seed, resume=priced
         )  # type: ignore[assignment]  # a generator function's iterator
         try:
             for step in steps:
                 if isinstance(step, Review):
                     session.review = step
                     break
-                if self.progress != (step.done, step.total):
-                    self.progress = (step.done, step.total)
-                    ROOT.setAttribute("data-analysis", f"{step.done}/{step.total}")
-                    self.draw()
+                self.show_progress(step.done, step.total)
                 await asyncio.sleep(0)  # the page draws and answers between slices
         finally:
             steps.close()
@@ -113,6 +115,30 @@ class ReplayControls:
         ROOT.setAttribute("data-analysis", "done")
         if session is self.page.session:
             self.page.save()
+            self.draw()
+
+    async def price_elsewhere(self, game: Game) -> list[Decision]:
+        """The person's decisions, priced one by one in the AI's worker while it answers;
+        the rest (all of them without a worker) are priced here."""
+        states = replay(game)
+        wanted = decisions_of(states, HUMAN)
+        priced: list[Decision] = []
+        for done, i in enumerate(wanted):
+            self.show_progress(done, len(wanted))
+            request = decision_request(states[i], game.moves[i], i, HUMAN, game.seed)
+            answer = await think_elsewhere(request, wait=True)
+            if answer is None:
+                break
+            try:
+                priced.append(read_decision(answer))
+            except RequestError:  # the worker has reported it; the page prices the rest
+                break
+        return priced
+
+    def show_progress(self, done: int, total: int) -> None:
+        if self.progress != (done, total):
+            self.progress = (done, total)
+            ROOT.setAttribute("data-analysis", f"{done}/{total}")
             self.draw()
 
     def stop_analysis(self) -> None:

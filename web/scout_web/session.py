@@ -6,13 +6,15 @@ No browser here: the view passes in how to sleep, and calls back when something 
 
 from __future__ import annotations
 
+import contextlib
 import random
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from scout_core import Event, Game, Move, Orient
 from scout_core import bots as bots_module
+from scout_core.remote import RequestError, move_request, read_move
 from scout_core.review import Review, replay
 
 from .entry import NOTHING_PICKED, Entry
@@ -28,6 +30,9 @@ MOTION_MS: dict[str, int] = {"slow": 700, "normal": 450, "fast": 250, "instant":
 MAX_SLICES = 100_000  # a bot that never answers is a bug, not a long think
 
 Sleep = Callable[[float], Awaitable[Any]]
+Remote = Callable[[str], Awaitable[str | None]]
+"""Thinking elsewhere (the page's worker): the answer to a request as text, or None when
+nothing could answer it (see :mod:`scout_core.remote`)."""
 
 
 def levels() -> list[str]:
@@ -94,15 +99,41 @@ def since_my_turn(events: list[Event], seat: int = HUMAN) -> list[Event]:
     return events[mine[-1] + 1 :] if mine else list(events)
 
 
+def bot_seed(game: Game) -> str:
+    """The seed of the AI's random source for the next move: fixed by the deal and the move
+    number, so a reload in the middle of a think makes the same choice."""
+    return f"scout-web:{game.seed}:{len(game.moves)}"
+
+
+def hint_seed(game: Game) -> str:
+    """The seed of the hint's random source, fixed as :func:`bot_seed` is."""
+    return f"scout-web-hint:{game.seed}:{len(game.moves)}"
+
+
 def bot_rng(game: Game) -> random.Random:
-    """The AI's random source for the next move: fixed by the deal and the move number, so a
-    reload in the middle of a think makes the same choice."""
-    return random.Random(f"scout-web:{game.seed}:{len(game.moves)}")
+    """The AI's random source for the next move."""
+    return random.Random(bot_seed(game))
 
 
-def think_steps(level: str, game: Game, seat: int) -> Iterator[Move | None]:
-    """The bot's thinking in slices: ``None`` after each slice, then the move."""
-    return bots_module.make(level).think(game.observation(seat), bot_rng(game))
+async def decide(
+    game: Game, level: str, seed: str, sleep: Sleep, remote: Remote | None = None
+) -> Move:
+    """The move a bot of ``level`` chooses for the seat to move: asked of ``remote`` when it
+    can answer, else thought here, one slice per event-loop turn. Both give the same move."""
+    if remote is not None:
+        answer = await remote(move_request(game, level, seed))
+        if answer is not None:
+            with contextlib.suppress(RequestError):  # the remote has reported it; think here
+                return read_move(answer)
+    seat = game.to_move
+    assert seat is not None
+    steps = bots_module.make(level).think(game.observation(seat), random.Random(seed))
+    for _slice in range(MAX_SLICES):
+        step = next(steps)
+        if step is not None:
+            return step
+        await sleep(0)
+    raise RuntimeError(f"the {level} AI did not choose a move")
 
 
 class Session:
@@ -268,20 +299,16 @@ class Session:
         self.rounds_seen = min(self.rounds_seen, len(back.round_results))
         self.epoch += 1
 
-    async def think(self, sleep: Sleep) -> Move:
-        """Let the AI to move think, one slice per event-loop turn; return its move."""
+    async def think(self, sleep: Sleep, remote: Remote | None = None) -> Move:
+        """Let the AI to move think (see :func:`decide`); return its move."""
         seat = self.game.to_move
         assert seat is not None and not self.settings.is_person(seat)
-        steps = think_steps(self.level_of(seat), self.game, seat)
         await sleep(0)  # even a bot that answers at once lets the page draw between turns
-        for _slice in range(MAX_SLICES):
-            step = next(steps)
-            if step is not None:
-                return step
-            await sleep(0)
-        raise RuntimeError(f"the {self.level_of(seat)} AI did not choose a move")
+        return await decide(self.game, self.level_of(seat), bot_seed(self.game), sleep, remote)
 
-    async def run_ai(self, sleep: Sleep, changed: Callable[[], None]) -> None:
+    async def run_ai(
+        self, sleep: Sleep, changed: Callable[[], None], remote: Remote | None = None
+    ) -> None:
         """Play AI turns until the person must act (or the game is replaced).
 
         ``changed`` is called after each AI move (to save and draw). After a move that others
@@ -298,7 +325,7 @@ class Session:
             seat = self.game.to_move
             self.thinking = seat
             try:
-                move = await self.think(sleep)
+                move = await self.think(sleep, remote)
             finally:
                 self.thinking = None
             if epoch != self.epoch:
@@ -311,14 +338,9 @@ class Session:
                 if epoch != self.epoch:
                     return
 
-    async def advise(self, sleep: Sleep) -> tuple[Move, str]:
-        """A suggested move for the person and its one-line reason, thought in slices."""
-        observation = self.game.observation(self.viewer)
-        rng = random.Random(f"scout-web-hint:{self.game.seed}:{len(self.game.moves)}")
-        steps = bots_module.think_hint(observation, rng)
-        for _slice in range(MAX_SLICES):
-            step = next(steps)
-            if step is not None:
-                return step
-            await sleep(0)
-        raise RuntimeError("the hint did not choose a move")
+    async def advise(self, sleep: Sleep, remote: Remote | None = None) -> Move:
+        """A suggested move for the person: the strongest level's choice (as ``hint`` makes
+        it), asked of ``remote`` or thought in slices."""
+        assert self.human_to_move()
+        strongest = bots_module.levels()[-1]
+        return await decide(self.game, strongest, hint_seed(self.game), sleep, remote)

@@ -34,6 +34,7 @@ from .dom import (
     storage_get,
     storage_remove,
     storage_set,
+    think_elsewhere,
 )
 from .i18n import _
 from .keeping import Keeper
@@ -683,7 +684,7 @@ class Page:
 
     async def find_hint(self, session: Session, game: Any) -> None:
         try:
-            move, _reason = await session.advise(self.sleep)
+            move = await session.advise(self.sleep, think_elsewhere)
         except asyncio.CancelledError:
             return
         finally:
@@ -725,7 +726,7 @@ class Page:
 
     async def drive_ai(self, session: Session) -> None:
         try:
-            await session.run_ai(self.sleep, self.ai_moved)
+            await session.run_ai(self.sleep, self.ai_moved, think_elsewhere)
         finally:
             if session is self.session:
                 self.after_change(save=True)

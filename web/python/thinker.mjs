@@ -1,0 +1,110 @@
+// The AI players, the hint and the analysis think in a worker with its own Python
+// (think-worker.mjs), so a search runs in one go while the page goes on drawing and
+// answering. Python asks through `window.scoutThinker.think(request, wait)`, which resolves to
+// the answer's text, or to null whenever the worker cannot answer (no workers in this
+// browser, it failed, or it is not ready and `wait` is false, or not ready within a minute):
+// the page then thinks itself, in slices, and plays the same move.
+//
+// `data-thinker` on <html> says how it stands: starting, ready or unavailable.
+
+const root = document.documentElement;
+// Far beyond any decision (about a second) or start (a few seconds): a worker silent for this
+// long is stuck.
+const ANSWER_WITHIN_MS = 60_000;
+
+let worker;
+let state = "off";
+let next = 0;
+let answered = 0;
+const waiting = new Map(); // request id -> its callback
+const settling = []; // requests that wait for the worker to be ready (or to fail)
+
+function setState(value) {
+  state = value;
+  root.setAttribute("data-thinker", value);
+  if (value === "ready" || value === "unavailable") {
+    for (const ask of settling.splice(0)) ask();
+  }
+}
+
+function stop(problem) {
+  console.warn("The AI's worker stopped; the page thinks for it from now on:", problem);
+  worker?.terminate();
+  worker = undefined;
+  setState("unavailable");
+  for (const finish of waiting.values()) finish(null);
+  waiting.clear();
+}
+
+function receive({ data }) {
+  if ("ready" in data) {
+    if (data.ready) setState("ready");
+    else stop(data.problem);
+    return;
+  }
+  const finish = waiting.get(data.id);
+  waiting.delete(data.id);
+  if (data.problem !== undefined) console.error("The AI's worker could not answer:", data.problem);
+  else answered += 1;
+  finish?.(data.answer ?? null);
+}
+
+/** Start the worker (once); until it is ready, the page thinks itself. */
+export function startThinker() {
+  if (state !== "off") return;
+  if (typeof Worker === "undefined") {
+    setState("unavailable");
+    return;
+  }
+  setState("starting");
+  try {
+    worker = new Worker(new URL("./think-worker.mjs", import.meta.url), { type: "module" });
+  } catch (error) {
+    stop(String(error));
+    return;
+  }
+  worker.addEventListener("message", receive);
+  worker.addEventListener("error", (event) => stop(event.message || "it failed to start"));
+  setTimeout(() => {
+    if (state === "starting") stop("it did not start within a minute");
+  }, ANSWER_WITHIN_MS);
+}
+
+function think(request, wait = false) {
+  if (wait && (state === "off" || state === "starting")) {
+    // Not started yet (a first visit saves Python's start-up first) or starting: worth
+    // waiting for, within limits, for long work.
+    return new Promise((resolve) => {
+      const ask = () => {
+        clearTimeout(timer);
+        resolve(think(request));
+      };
+      const timer = setTimeout(() => {
+        settling.splice(settling.indexOf(ask), 1);
+        resolve(null);
+      }, ANSWER_WITHIN_MS);
+      settling.push(ask);
+    });
+  }
+  if (state !== "ready") return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const id = next++;
+    const timer = setTimeout(() => stop("no answer within a minute"), ANSWER_WITHIN_MS);
+    waiting.set(id, (answer) => {
+      clearTimeout(timer);
+      resolve(answer);
+    });
+    worker.postMessage({ id, request });
+  });
+}
+
+window.scoutThinker = {
+  think,
+  get state() {
+    return state;
+  },
+  /** How many requests the worker has answered (tests and benchmarks read it). */
+  get answered() {
+    return answered;
+  },
+};
