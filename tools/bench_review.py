@@ -4,11 +4,11 @@ CPython (run by `build.py bench --review`).
 Each game is a real three-round game of three players (the person's moves random, the AI
 players `normal`), written as a game file and put into the page's storage before it loads.
 The page is asked to analyse it ("Analyse my decisions" in the replay), and the time until the
-analysis is kept is read, with the longest task the page ran meanwhile, from the click on
-(a Long Tasks observer): the table must stay usable throughout. The analysis runs in the AI's worker, which
-on this first visit starts only once Python's start-up is saved: how long it waited for the
-worker is read too, and the longest task once the worker was pricing. The same analysis is
-then timed under CPython, in this process.
+analysis is kept is read, with the longest task the page ran meanwhile, from the click on (a
+Long Tasks observer): the table must stay usable throughout. The analysis runs in the AI's
+worker, which on this first visit starts only once Python's start-up is saved: how long it
+waited for the worker is read too, and the longest task once the worker was pricing. The
+same analysis is then timed under CPython, in this process.
 """
 
 from __future__ import annotations

@@ -36,7 +36,12 @@ WEB = ROOT / "web"
 LOCALE = WEB / "scout_web" / "locale"
 sys.path.insert(0, str(WEB))
 
-from scout_web.i18n import FILES, entries  # noqa: E402 - web/ is put on the path above
+from scout_web.i18n import (  # noqa: E402 - web/ is put on the path above
+    FILES,
+    entries,
+    has_letter,
+    squeeze,
+)
 
 TRANSLATED_ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
 INLINE_TAGS = {"strong", "em", "kbd", "b", "i", "code", "br"}
@@ -56,16 +61,6 @@ class Message:
     msgid: str
     plural: str | None
     where: str
-
-
-def has_letter(text: str) -> bool:
-    """Whether a run of text says something (digits and signs alone are not words)."""
-    return any(c.isalpha() for c in text)
-
-
-def squeeze(text: str) -> str:
-    """Runs of white space as one space, none at the ends: how the page compares text."""
-    return re.sub(r"\s+", " ", text).strip()
 
 
 # -- Python ------------------------------------------------------------------------------------

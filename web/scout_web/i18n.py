@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gettext
 import io
+import re
 import struct
 from collections.abc import Iterator
 from pathlib import Path
@@ -53,6 +54,17 @@ def ngettext(singular: str, plural: str, n: int) -> str:
 def N_(message: str) -> str:  # noqa: N802 - the name gettext's tools know
     """Mark ``message`` for the catalogs without translating it yet."""
     return message
+
+
+def squeeze(text: str) -> str:
+    """Runs of white space as one space, none at the ends: how the catalogs hold the page's
+    own text, and how the page and ``tools/catalogs.py`` compare it."""
+    return re.sub(r"\s+", " ", text).strip()
+
+
+def has_letter(text: str) -> bool:
+    """Whether a run of text says something (digits and signs alone are not words)."""
+    return any(c.isalpha() for c in text)
 
 
 def language() -> str:

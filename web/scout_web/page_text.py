@@ -11,27 +11,17 @@ later is worded as it is drawn.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from pyscript import document, window  # type: ignore[import-not-found]
 
 from .dom import query, real
-from .i18n import _, language
+from .i18n import _, has_letter, language, squeeze
 
 ATTRIBUTES = ("aria-label", "title", "placeholder", "alt")
 SKIP = "script, style, noscript, template, [data-t], [translate='no']"
 MANIFESTS = {"en": "./manifest.webmanifest", "zh-CN": "./manifest.zh-CN.webmanifest"}
-
-
-def squeeze(text: str) -> str:
-    """Runs of white space as one space, none at the ends (as the catalogs have them)."""
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def has_letter(text: str) -> bool:
-    return any(c.isalpha() for c in text)
 
 
 @dataclass
