@@ -163,6 +163,8 @@ def test_service_worker_precaches_the_site_and_it_runs_offline(
     page.reload()
     wait_ready(page)
     assert page.evaluate("navigator.serviceWorker.controller !== null")
+    # The AI's worker starts offline too: its Python and the engine come from the same cache.
+    page.wait_for_selector("html[data-thinker=ready]", state="attached", timeout=60_000)
 
 
 def test_a_new_build_replaces_the_old_cache(
