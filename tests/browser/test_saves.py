@@ -11,9 +11,10 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from scout_core.gamefile import read
+from scout_core.moves import KEEP
 
 from .browser_support import put_in_storage, wait_ready
-from .test_table import enter, game_of, save_text, start_game, turn, wait_idle
+from .test_table import enter, game_of, save_text, start_game, turn, wait_idle, wait_registered
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
 
@@ -190,7 +191,9 @@ def test_without_storage_the_game_plays_says_so_once_and_saves_to_a_file(
     page.select_option("#opt-speed", "instant")
     page.click("#start-game")
     wait_idle(page)
+    before = int(page.get_attribute("html", "data-moves") or 0)
     page.click("#actions [data-act=keep]")  # and a show, picked from the legal ones
+    wait_registered(page, KEEP, before)
     wait_idle(page)
     page.click("#actions [data-act=suggest]")
     page.locator("#suggestions button").first.click()
