@@ -95,11 +95,12 @@ def one_game(
     page.fill("#opt-seed", str(seed))
     for seat in (1, 2):
         page.select_option(f"#opt-level-{seat}", level)
+    page.click("#start-game")
+    # The worker starts with the table (or is refused); the first moves may be thought before.
     state = "ready" if worker else "unavailable"
     page.wait_for_selector(f"html[data-thinker={state}]", state="attached", timeout=TIMEOUT)
-    page.evaluate(WATCH)
-    page.click("#start-game")
     page.wait_for_selector(IDLE, state="attached", timeout=TIMEOUT)
+    page.evaluate(WATCH)
     rng = random.Random(seed)
     hints: list[float] = []
     for _ in range(decisions):

@@ -3,7 +3,7 @@
 // marks readiness by setting `data-ready` on <html>.
 
 import { saveSnapshotInBackground } from "./python/snapshot.mjs";
-import { startThinker } from "./python/thinker.mjs";
+import { allowThinker } from "./python/thinker.mjs";
 
 const root = document.documentElement;
 const progress = document.getElementById("progress");
@@ -115,13 +115,13 @@ whenReady(() => {
   performance.mark("scout-ready");
   registerServiceWorker();
   // After a fresh start, the next visit can skip most of it (see python/snapshot.mjs). The
-  // AI's worker starts from that image too, so it waits until the image is made.
+  // AI's worker starts from that image too, so it may start only once the image is made.
   if (root.getAttribute("data-python-start") === "fresh") {
     saveSnapshotInBackground().then((stored) => {
       root.setAttribute("data-python-snapshot", stored ? "saved" : "unavailable");
-      startThinker();
+      allowThinker();
     });
   } else {
-    startThinker();
+    allowThinker();
   }
 });

@@ -163,7 +163,10 @@ def test_service_worker_precaches_the_site_and_it_runs_offline(
     page.reload()
     wait_ready(page)
     assert page.evaluate("navigator.serviceWorker.controller !== null")
-    # The AI's worker starts offline too: its Python and the engine come from the same cache.
+    # A game against the AI players starts their worker, offline too: its Python and the
+    # engine come from the same cache.
+    assert page.get_attribute("html", "data-thinker") is None  # not before it is wanted
+    page.click("#start-game")
     page.wait_for_selector("html[data-thinker=ready]", state="attached", timeout=60_000)
 
 

@@ -5,6 +5,11 @@
 // browser, it failed, or it is not ready and `wait` is false, or not ready within a minute):
 // the page then thinks itself, in slices, and plays the same move.
 //
+// The worker starts once the page wants it (a table with AI players is shown, or something
+// asks to think) and boot.js allows it (at once, or on a first visit once Python's start-up is
+// saved, since the worker starts from that): a page that only shows the start screen, the
+// rules or a game of people, or a second tab that only watches, never pays for it.
+//
 // `data-thinker` on <html> says how it stands: starting, ready or unavailable.
 
 const root = document.documentElement;
@@ -14,6 +19,8 @@ const ANSWER_WITHIN_MS = 60_000;
 
 let worker;
 let state = "off";
+let allowed = false;
+let wanted = false;
 let next = 0;
 let answered = 0;
 const waiting = new Map(); // request id -> its callback
@@ -49,8 +56,20 @@ function receive({ data }) {
   finish?.(data.answer ?? null);
 }
 
+/** boot.js: the worker may start now (it does once the page wants it). */
+export function allowThinker() {
+  allowed = true;
+  if (wanted) start();
+}
+
+/** The page will want to think: start the worker if it may start. */
+function prepare() {
+  wanted = true;
+  if (allowed) start();
+}
+
 /** Start the worker (once); until it is ready, the page thinks itself. */
-export function startThinker() {
+function start() {
   if (state !== "off") return;
   if (typeof Worker === "undefined") {
     setState("unavailable");
@@ -71,6 +90,7 @@ export function startThinker() {
 }
 
 function think(request, wait = false) {
+  prepare();
   if (wait && (state === "off" || state === "starting")) {
     // Not started yet (a first visit saves Python's start-up first) or starting: worth
     // waiting for, within limits, for long work.
@@ -100,6 +120,7 @@ function think(request, wait = false) {
 
 window.scoutThinker = {
   think,
+  prepare,
   get state() {
     return state;
   },

@@ -182,6 +182,13 @@ def download(name: str, text: str, kind: str) -> None:
     window.setTimeout(ffi.create_once_callable(lambda: window.URL.revokeObjectURL(url)), 1000)
 
 
+def prepare_thinker() -> None:
+    """Let the AI's worker start (``python/thinker.mjs``): a table with AI players is shown."""
+    thinker = real(getattr(window, "scoutThinker", None))
+    if thinker is not None:
+        thinker.prepare()
+
+
 async def think_elsewhere(request: str, *, wait: bool = False) -> str | None:
     """The AI's worker's answer to a request (``python/thinker.mjs``, :mod:`scout_core.remote`),
     or None when it has none: the page then thinks itself. ``wait``: a worker still starting

@@ -29,6 +29,7 @@ from .dom import (
     by_id,
     clear,
     el,
+    prepare_thinker,
     query,
     real,
     storage_get,
@@ -191,6 +192,8 @@ class Page:
         by_id("app").hidden = False
         assert self.session is not None
         by_id("speed").value = self.session.settings.speed
+        if self.session.settings.people != tuple(range(self.session.settings.players)):
+            prepare_thinker()  # AI players will think (or the analysis, once it is over)
         self.announced = len(self.session.game.log)
         self.drawn = None  # a game shown afresh is drawn in place, without motion
         self.render()
