@@ -97,6 +97,7 @@ def test_two_tabs_never_write_over_each_other(context: BrowserContext, site_url:
     writer(second, False)
     expect(second.locator("#elsewhere")).to_contain_text("open in another tab")
     assert second.evaluate("document.getElementById('app').inert")
+    assert second.get_attribute("html", "data-thinker") is None  # it only watches: no AI worker
     # The read-only tab follows the game played in the first.
     made.append(decide(first, rng))
     check()
@@ -108,6 +109,7 @@ def test_two_tabs_never_write_over_each_other(context: BrowserContext, site_url:
     second.click("#elsewhere [data-act=take-over]")
     writer(second, True)
     writer(first, False)
+    second.wait_for_selector("html[data-thinker=ready]", state="attached")  # it plays now
     expect(first.locator("#elsewhere")).to_contain_text("another tab")
     wait_idle(second)
     made += [decide(second, rng), decide(second, rng)]

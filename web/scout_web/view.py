@@ -192,8 +192,9 @@ class Page:
         by_id("app").hidden = False
         assert self.session is not None
         by_id("speed").value = self.session.settings.speed
-        if self.session.settings.people != tuple(range(self.session.settings.players)):
-            prepare_thinker()  # AI players will think (or the analysis, once it is over)
+        settings = self.session.settings
+        if self.writer and settings.people != tuple(range(settings.players)):
+            prepare_thinker()  # AI players will think here (or the analysis, once it is over)
         self.announced = len(self.session.game.log)
         self.drawn = None  # a game shown afresh is drawn in place, without motion
         self.render()
