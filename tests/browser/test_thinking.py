@@ -73,7 +73,7 @@ def test_the_ai_players_think_in_a_worker_and_play_the_engines_moves(
     page: Page, site_url: str
 ) -> None:
     start_game(page, site_url, rounds=1, seed=31, level="expert")
-    thinker(page, "ready")  # the moves before this were thought in the page, in slices
+    thinker(page, "ready")  # moves before this may have been thought in the page, in slices
     answered = page.evaluate(ANSWERED)
     before = ai_move_count(game_of(page))
     play_until_the_ai_moved(page, 31, before + 6)

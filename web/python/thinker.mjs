@@ -2,8 +2,8 @@
 // (think-worker.mjs), so a search runs in one go while the page goes on drawing and
 // answering. Python asks through `window.scoutThinker.think(request, wait)`, which resolves to
 // the answer's text, or to null whenever the worker cannot answer (no workers in this
-// browser, it failed, or it is not ready and `wait` is false, or not ready within a minute):
-// the page then thinks itself, in slices, and plays the same move.
+// browser, it failed, it may not start yet and `wait` is false, or it is not ready within a
+// minute): the page then thinks itself, in slices, and plays the same move.
 //
 // The worker starts once the page wants it (a table with AI players is shown, or something
 // asks to think) and boot.js allows it (at once, or on a first visit once Python's start-up is
@@ -91,9 +91,10 @@ function start() {
 
 function think(request, wait = false) {
   prepare();
-  if (wait && (state === "off" || state === "starting")) {
-    // Not started yet (a first visit saves Python's start-up first) or starting: worth
-    // waiting for, within limits, for long work.
+  // A worker that is starting is waited for: thinking here meanwhile would only compete with
+  // its start for the processor. One that may not start yet (a first visit saves Python's
+  // start-up first) is waited for only by long work.
+  if (state === "starting" || (wait && state === "off")) {
     return new Promise((resolve) => {
       const ask = () => {
         clearTimeout(timer);

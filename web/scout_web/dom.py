@@ -191,8 +191,8 @@ def prepare_thinker() -> None:
 
 async def think_elsewhere(request: str, *, wait: bool = False) -> str | None:
     """The AI's worker's answer to a request (``python/thinker.mjs``, :mod:`scout_core.remote`),
-    or None when it has none: the page then thinks itself. ``wait``: a worker still starting
-    is waited for (worth it for long work, not for one move)."""
+    or None when it has none: the page then thinks itself. A worker that is starting is
+    waited for; ``wait``: one that may not start yet too (worth it for long work only)."""
     thinker = real(getattr(window, "scoutThinker", None))
     if thinker is None:
         return None
