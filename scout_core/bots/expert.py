@@ -2,7 +2,7 @@
 
 Like ``hard`` (:mod:`~scout_core.bots.search`) it re-deals the unseen cards, tries the
 best-priced moves on the same deals, finishes each round with the fast player and halves the
-field after each batch. Two things differ:
+field after each batch. Three things differ:
 
 - The budget is counted in simulated moves, not in rollouts. A rollout from the first turn of
   a five-player round plays about 26 moves, one near its end two or three, so a fixed number of
@@ -12,6 +12,9 @@ field after each batch. Two things differ:
 - Every round is played for the game: a rollout's end is scored by the seat's standing against
   its strongest rival after the round, softened by the rounds still to come, and only partly by
   its margin over the mean of the others.
+- No two candidates are moves the pricing cannot tell apart. A scouted card that joins nothing
+  prices the same at every spot of the hand, so the best-priced moves were often one scout
+  at eight spots; one spot is tried, and the next distinct move takes the others' places.
 
 Deals are drawn from what is public alone. Reading a plain scout as "that seat could not beat
 the table" fails against searching players, who scout on purpose: ``hard`` scouted in 15-17% of
@@ -115,6 +118,7 @@ class ExpertBot(Player):
         self.weights = weights
         self.play_to_win = play_to_win
         self.distinct = distinct
+        """Pass over candidates the pricing cannot tell from a better-priced one."""
         self.steps_done = 0
         """Simulated moves of the last decision (tests read it to check the budget)."""
         self.rollouts_done = 0
