@@ -39,7 +39,9 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
     "easy": lambda: HeuristicBot("easy", noise=0.9, scout_show_shy=0.6),
     "normal": lambda: HeuristicBot("normal"),
     "hard": lambda: SearchBot("hard", Budget(rollouts=400, candidates=6, orient_rollouts=120)),
-    "expert": lambda: ExpertBot("expert", MoveBudget(steps=6500, candidates=8, orient_steps=6500)),
+    "expert": lambda: ExpertBot(
+        "expert", MoveBudget(steps=6500, candidates=8, orient_steps=6500), distinct=True
+    ),
 }
 
 

@@ -2,7 +2,7 @@
 
 Like ``hard`` (:mod:`~scout_core.bots.search`) it re-deals the unseen cards, tries the
 best-priced moves on the same deals, finishes each round with the fast player and halves the
-field after each batch. Two things differ:
+field after each batch. Three things differ:
 
 - The budget is counted in simulated moves, not in rollouts. A rollout from the first turn of
   a five-player round plays about 26 moves, one near its end two or three, so a fixed number of
@@ -12,6 +12,9 @@ field after each batch. Two things differ:
 - Every round is played for the game: a rollout's end is scored by the seat's standing against
   its strongest rival after the round, softened by the rounds still to come, and only partly by
   its margin over the mean of the others.
+- No two candidates are moves the pricing cannot tell apart. A scouted card that joins nothing
+  prices the same at every spot of the hand, so the best-priced moves were often one scout
+  at eight spots; one spot is tried, and the next distinct move takes the others' places.
 
 Deals are drawn from what is public alone. Reading a plain scout as "that seat could not beat
 the table" fails against searching players, who scout on purpose: ``hard`` scouted in 15-17% of
@@ -33,6 +36,7 @@ from dataclasses import dataclass
 from ..moves import KEEP, ROTATE, Move, Orient, Scout, ScoutShow, Show
 from ..observation import Observation
 from ..position import Position
+from ..rules import take_end
 from .base import Player, legal_or_raise
 from .determinize import Knowledge
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_of
@@ -107,11 +111,14 @@ class ExpertBot(Player):
         weights: Weights = DEFAULT_WEIGHTS,
         *,
         play_to_win: bool = True,
+        distinct: bool = False,
     ) -> None:
         self.level = level
         self.budget = budget
         self.weights = weights
         self.play_to_win = play_to_win
+        self.distinct = distinct
+        """Pass over candidates the pricing cannot tell from a better-priced one."""
         self.steps_done = 0
         """Simulated moves of the last decision (tests read it to check the budget)."""
         self.rollouts_done = 0
@@ -193,8 +200,35 @@ class ExpertBot(Player):
             if i % PRICES_PER_SLICE == PRICES_PER_SLICE - 1:
                 yield None
         priced = sorted(prices, key=lambda t: (-t[0], t[1]))
-        chosen.extend(m for _, _, m in priced[: self.budget.candidates])
+        if self.distinct:
+            seen: set[object] = set()
+            for price, _, move in priced:
+                key = _sameness(observation, move, price)
+                if key in seen:
+                    continue
+                seen.add(key)
+                chosen.append(move)
+                if len(chosen) == self.budget.candidates:
+                    break
+        else:
+            chosen.extend(m for _, _, m in priced[: self.budget.candidates])
         for kind in (Show, Scout, ScoutShow):
             best_of_kind = next((m for _, _, m in priced if isinstance(m, kind)), None)
             if best_of_kind is not None and best_of_kind not in chosen:
                 chosen.append(best_of_kind)
+
+
+def _sameness(observation: Observation, move: Move, price: float) -> object:
+    """What two moves share when the pricing cannot tell them apart: the same scouted card,
+    the same way up, showing the same values, at an equal price (a card that joins nothing
+    prices the same wherever it goes)."""
+    if isinstance(move, Scout):
+        return (move.end, move.flip, round(price, 6))
+    if isinstance(move, ScoutShow):
+        scout, show = move
+        card, _ = take_end(observation.table, scout.end)
+        values = [c.value for c in observation.hand]
+        values.insert(scout.insert_at, card.other if scout.flip else card.value)
+        shown = tuple(values[show.start : show.stop])
+        return (scout.end, scout.flip, shown, round(price, 6))
+    return move

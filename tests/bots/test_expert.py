@@ -8,9 +8,12 @@ import pytest
 
 from scout_core import Game
 from scout_core.bots import ExpertBot, MoveBudget, make
+from scout_core.bots.expert import _sameness
+from scout_core.bots.heuristic import Pricer, view_of
 from scout_core.bots.policy import ROLLOUT_CAP
+from scout_core.moves import Move, Scout
 
-from .conftest import varied_games
+from .conftest import scripted_game, varied_games
 from .test_hidden_information import reshuffle_hidden
 
 SMALL = MoveBudget(steps=300, candidates=4, orient_steps=200, slice_steps=40, first_deals=2)
@@ -67,3 +70,53 @@ def test_expert_sees_only_its_observation(players: int) -> None:
         a = bot.choose(game.observation(seat), random.Random(i))
         b = bot.choose(other.observation(seat), random.Random(i))
         assert a == b
+
+
+def _candidates(bot: ExpertBot, game: Game) -> list[Move]:
+    observation = game.observation(_seat(game))
+    chosen: list[Move] = []
+    for _ in bot._candidates(observation, observation.legal_moves(), chosen):
+        pass
+    return chosen
+
+
+def test_expert_searches_moves_its_pricing_can_tell_apart() -> None:
+    # Seat 1 owns 7/1 7/2, seat 2 scouted once and seat 0 has spent its Scout & Show chip:
+    # seat 0's scout ends the round wherever the card goes, so the pricing sees one move per
+    # end and way up, and the search tries just those four.
+    game = scripted_game(
+        ["9/1 2/1 3/1 6/1 5/1 9/2 3/2 2/5", "4/1 4/2 4/3", "8/1 8/2 8/3"],
+        table="7/1 7/2",
+        owner=1,
+        scouts_in_row=1,
+        scout_show=(False, True, True),
+    )
+    moves = _candidates(make("expert"), game)  # type: ignore[arg-type]
+    assert len(moves) == 4
+    assert {(m.end, m.flip) for m in moves if isinstance(m, Scout)} == {
+        ("left", False),
+        ("left", True),
+        ("right", False),
+        ("right", True),
+    }
+    plain = _candidates(ExpertBot("expert", MoveBudget(6500, 8, 6500)), game)
+    assert len(plain) == 8
+    assert all(isinstance(m, Scout) for m in plain)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_expert_candidates_start_with_the_best_priced_and_differ(
+    players: int, games_by_players: dict[int, list[Game]]
+) -> None:
+    bot = make("expert")
+    assert isinstance(bot, ExpertBot)
+    for game in games_by_players[players]:
+        if game.phase == "orient" or len(game.legal_moves()) == 1:
+            continue
+        observation = game.observation(_seat(game))
+        pricer = Pricer(view_of(observation))
+        moves = _candidates(bot, game)
+        assert len(set(moves)) == len(moves)
+        assert pricer.price(moves[0]) == max(pricer.price(m) for m in observation.legal_moves())
+        keys = [_sameness(observation, m, pricer.price(m)) for m in moves]
+        assert len(set(keys)) == len(keys)
