@@ -191,6 +191,7 @@ def test_without_storage_the_game_plays_says_so_once_and_saves_to_a_file(
     page.click("#no-storage [data-act=close-no-storage]")
     expect(notice).to_be_hidden()
     page.select_option("#opt-speed", "instant")
+    page.fill("#opt-seed", "44")  # a deal where, after the AI players' first moves, I can show
     page.click("#start-game")
     wait_idle(page)
     before = int(page.get_attribute("html", "data-moves") or 0)
