@@ -465,13 +465,14 @@ REFUSE_THE_THINKER = """
 """A browser where the AI's worker cannot start: the page thinks itself, in slices."""
 
 
-@pytest.mark.parametrize(
-    ("players", "level", "worker"), [(5, "normal", True), (3, "expert", True), (3, "expert", False)]
-)
+@pytest.mark.parametrize("worker", [True, False], ids=["worker", "sliced"])
 @pytest.mark.alone
 def test_no_long_task_while_the_ai_players_think(
-    context: BrowserContext, page: Page, site_url: str, *, players: int, level: str, worker: bool
+    context: BrowserContext, page: Page, site_url: str, worker: bool
 ) -> None:
+    """Two `expert` players, the strongest, whose slices are the longest: thinking in their
+    worker, and in the page when the worker is refused."""
+    players, level = 3, "expert"
     if not worker:
         context.add_init_script(REFUSE_THE_THINKER)
     start_game(page, site_url, players=players, rounds=1, seed=10, speed="fast", level=level)
