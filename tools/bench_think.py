@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 
 from scout_core import Game  # noqa: E402
 from scout_core.gamefile import read  # noqa: E402
+from scout_core.review import replay  # noqa: E402
 from tests.browser.browser_support import DIST, StaticServer, wait_ready  # noqa: E402
 from tests.browser.conftest import CHROMIUM_ARGS  # noqa: E402
 from tests.browser.test_table import REFUSE_THE_THINKER, enter  # noqa: E402
@@ -73,15 +74,9 @@ def saved_game(page: Page) -> Game:
     return read(page.evaluate("localStorage.getItem('scout.save')")).game
 
 
-def seats_by_move(game: Game) -> list[int]:
+def seats_by_move(game: Game) -> list[int | None]:
     """Who made each move of the game."""
-    state = Game.new(players=game.players, rounds=game.rounds, seed=game.seed)
-    seats = []
-    for move in game.moves:
-        assert state.to_move is not None
-        seats.append(state.to_move)
-        state = state.play(move)
-    return seats
+    return [state.to_move for state in replay(game)[:-1]]
 
 
 def one_game(

@@ -11,6 +11,7 @@ from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from scout_core import Game
 from scout_core.bots import hint, make
+from scout_core.review import replay
 
 from .browser_support import Problems
 from .test_table import (
@@ -37,26 +38,19 @@ def ai_moves_are_the_engines(game: Game, level: str) -> int:
     """Replay the game here; every AI move must be the one the engine's bot chooses for the
     page's seed. Returns how many AI moves there were."""
     bot = make(level)
-    state = Game.new(players=game.players, rounds=game.rounds, seed=game.seed)
     checked = 0
-    for number, move in enumerate(game.moves):
+    for number, (state, move) in enumerate(zip(replay(game), game.moves, strict=False)):
         seat = state.to_move
         assert seat is not None
         if seat != 0:
             chosen = bot.choose(state.observation(seat), random.Random(bot_seed(state)))
             assert move == chosen, f"move {number} of seat {seat}: {move} instead of {chosen}"
             checked += 1
-        state = state.play(move)
     return checked
 
 
 def ai_move_count(game: Game) -> int:
-    state = Game.new(players=game.players, rounds=game.rounds, seed=game.seed)
-    count = 0
-    for move in game.moves:
-        count += state.to_move != 0
-        state = state.play(move)
-    return count
+    return sum(state.to_move != 0 for state in replay(game)[:-1])
 
 
 def play_until_the_ai_moved(page: Page, seed: int, times: int) -> None:
