@@ -23,6 +23,8 @@ from .dom import (
     storage_works,
 )
 from .i18n import _
+from .stats import STATS_KEY, Stats, read_stats
+from .stats import rejected_key as stats_rejected_key
 from .words import both
 
 if TYPE_CHECKING:
@@ -58,6 +60,17 @@ class Keeper:
     def store(self, key: str, text: str) -> None:
         if self.stores and not storage_set(key, text):
             self.storage_failed()
+
+    def stats(self) -> Stats:
+        """The statistics; unreadable ones are kept aside (never counted over) and start anew."""
+        text = storage_get(STATS_KEY)
+        stats = read_stats(text)
+        if stats is None:
+            assert text is not None
+            if self.writer and storage_set(stats_rejected_key(int(window.Date.now())), text):
+                storage_remove(STATS_KEY)
+            return Stats()
+        return stats
 
     def storage_failed(self) -> None:
         """Say once, without nagging, that this browser does not keep the game."""

@@ -28,36 +28,30 @@ from .dom import (
     attr,
     by_id,
     clear,
-    el,
     prepare_thinker,
     query,
     real,
     storage_get,
     storage_remove,
-    storage_set,
     think_elsewhere,
 )
 from .i18n import _
 from .keeping import Keeper
-from .prefs import PREFS_KEY, Prefs, read_prefs
+from .prefs import PREFS_KEY, read_prefs
 from .render_log import news, render_log, render_scores
 from .render_prompt import render_prompt, set_message
 from .render_table import render_hand, render_handover, render_seats, render_table
 from .replay_view import ReplayControls
-from .session import MOTION_MS, PERSON, SPEEDS, Session, Settings, levels
-from .stats import STATS_KEY, Stats, read_stats
-from .stats import rejected_key as stats_rejected_key
+from .session import MOTION_MS, SPEEDS, Session, Settings
+from .start_form import StartForm
+from .stats import STATS_KEY
 from .summary import fill_summary, render_summary
 from .words import (
     LogLine,
     both,
     hint_line,
     hint_reason,
-    level_name,
-    minus,
-    number,
     reason_text,
-    seat_names,
     undo_refusal,
 )
 
@@ -84,12 +78,12 @@ class Page:
         self.log_shown: list[LogLine] = []
         self.tutorial: Any = None
         self.keeper = Keeper(self)
+        self.form = StartForm(self.keeper)
         self.confirm = Confirm()
         self.replays = ReplayControls(self)
         self.clicked: int | None = None  # the data-i of the click being handled
         self.actions = self.handlers()
         self._proxies: list[Any] = []
-        self.version = ""
 
     # -- start-up ----------------------------------------------------------------------------
 
@@ -100,8 +94,8 @@ class Page:
         page_text.record()  # the page's English, before anything is translated or drawn
         i18n.use(prefs.lang or i18n.choose([str(t) for t in window.navigator.languages]))
         page_text.apply()
-        self.version = __version__
-        self.fill_form(prefs)
+        self.form.version = __version__
+        self.form.fill(prefs)
         self.set_muted(prefs.muted)
         self.bind()
         await self.keeper.claim()
@@ -180,7 +174,7 @@ class Page:
             resume.textContent = (
                 _("See the final standings") if self.session.over else _("Resume your game")
             )
-        self.draw_stats()
+        self.form.draw_stats()
         for name in ("summary", "menu"):
             dialog = by_id(name)
             if dialog.open:
@@ -200,81 +194,6 @@ class Page:
         self.render()
         self.schedule_ai()
 
-    def fill_form(self, prefs: Prefs) -> None:
-        """The start form as the player last filled it."""
-        by_id("opt-players").value = str(prefs.players)
-        by_id("opt-rounds").value = str(prefs.rounds)
-        by_id("opt-speed").value = prefs.speed
-        self.fill_levels(prefs.players, prefs)
-
-    def fill_levels(self, players: int, prefs: Prefs | None = None) -> None:
-        """A row per seat: who plays it (an AI level or a person here) and a person's name."""
-        box = by_id("opt-levels")
-        typed = [query(f"#opt-name-{seat}") for seat in range(5)]
-        chosen_before = prefs or Prefs(
-            levels=tuple(str(node.value) for node in box.querySelectorAll("select")),
-            names=tuple("" if node is None else str(node.value) for node in typed),
-        )
-        for node in list(box.querySelectorAll(".level")):
-            node.remove()
-        names = seat_names(players)
-        for seat in range(players):
-            wrap = el("div", "level")
-            if seat == 0:
-                wrap.append(el("span", "seat-label", names[0]))
-            else:
-                ident = f"opt-level-{seat}"
-                wrap.append(el("label", "seat-label", names[seat], for_=ident))
-                select = el("select", "", id=ident, name=f"level{seat}")
-                chosen = chosen_before.level(seat)
-                for level in [*levels(), PERSON]:
-                    text = _("A person here") if level == PERSON else level_name(level)
-                    option = el("option", "", text, value=level)
-                    if level == chosen:
-                        option.setAttribute("selected", "")
-                    select.append(option)
-                wrap.append(select)
-            name = el(
-                "input",
-                "name-input",
-                id=f"opt-name-{seat}",
-                name=f"name{seat}",
-                autocomplete="off",
-                maxlength="60",
-                placeholder=_("Player {number}").format(number=seat + 1),
-                aria_label=_("Name of the person playing {seat}").format(seat=names[seat])
-                if seat
-                else _("Your name"),
-            )
-            name.value = chosen_before.name(seat)
-            wrap.append(name)
-            box.append(wrap)
-        self.show_name_fields()
-
-    def show_name_fields(self) -> None:
-        """Names are asked for only in a game with friends: of every seat a person plays."""
-        selects = list(by_id("opt-levels").querySelectorAll("select"))
-        people = {0} | {i + 1 for i, node in enumerate(selects) if str(node.value) == PERSON}
-        shared = len(people) > 1
-        for seat in range(len(selects) + 1):
-            by_id(f"opt-name-{seat}").hidden = not (shared and seat in people)
-        by_id("opt-practice").disabled = shared
-
-    def stats(self) -> Stats:
-        """The statistics; unreadable ones are kept aside (never counted over) and start anew."""
-        text = storage_get(STATS_KEY)
-        stats = read_stats(text)
-        if stats is None:
-            assert text is not None
-            if self.writer and storage_set(stats_rejected_key(int(window.Date.now())), text):
-                storage_remove(STATS_KEY)
-            return Stats()
-        return stats
-
-    def chosen_language(self) -> str:
-        """The language chosen at this page ("" while it follows the browser)."""
-        return read_prefs(storage_get(PREFS_KEY)).lang
-
     def set_language(self, tag: str) -> None:
         """Speak ``tag`` from now on, remembered, without losing anything: the page's own words,
         the start form, the table, the log, and any dialog open are worded anew."""
@@ -283,8 +202,8 @@ class Page:
             prefs = read_prefs(storage_get(PREFS_KEY))
             self.keeper.store(PREFS_KEY, replace(prefs, lang=i18n.language()).to_json())
         page_text.apply()
-        self.fill_levels(int(by_id("opt-players").value))
-        self.draw_stats()
+        self.form.fill_levels(int(by_id("opt-players").value))
+        self.form.draw_stats()
         self.set_muted(self.muted)
         if self.session is not None:
             resume = by_id("resume")
@@ -298,27 +217,11 @@ class Page:
                 fill_summary(self.session)
             self.replays.draw()
 
-    def draw_stats(self) -> None:
-        stats = self.stats()
-        by_id("status").textContent = _("Rules engine scout_core {version}").format(
-            version=self.version
-        )
-        box = clear(by_id("stats"))
-        average = "—" if stats.average is None else number(stats.average)
-        best = "—" if stats.best is None else minus(stats.best)
-        for term, value in (
-            (_("Games played"), str(stats.played)),
-            (_("Wins"), str(stats.won)),
-            (_("Average score"), average),
-            (_("Best score"), best),
-        ):
-            box.append(el("dt", "", term), el("dd", "", value))
-
     # -- events ------------------------------------------------------------------------------
 
     def on_submit(self, event: Any) -> None:
         event.preventDefault()
-        settings = self.form_settings()
+        settings = self.form.settings(muted=self.muted)
         if settings is None:
             return
         if self.session is not None and not self.session.over and self.tutorial is None:
@@ -334,40 +237,6 @@ class Page:
             )
             return
         self.new_game(settings)
-
-    def form_settings(self) -> Settings | None:
-        """The new game the start form describes (remembered for next time), or None after
-        saying what is wrong with it."""
-        form = by_id("new-game")
-        players = int(form.elements.namedItem("players").value)
-        rounds_value = int(form.elements.namedItem("rounds").value)
-        seed_text = str(form.elements.namedItem("seed").value).strip()
-        message = by_id("form-message")
-        seed: int | None = None
-        if seed_text:
-            if not seed_text.isdigit() or len(seed_text) > 15:
-                message.textContent = _("The deal number is a whole number, like 1234.")
-                message.hidden = False
-                return None
-            seed = int(seed_text)
-        message.hidden = True
-        chosen = tuple(
-            str(form.elements.namedItem(f"level{seat}").value) for seat in range(1, players)
-        )
-        typed = tuple(str(form.elements.namedItem(f"name{seat}").value) for seat in range(players))
-        settings = Settings(
-            players=players,
-            rounds=rounds_value or None,
-            levels=chosen,
-            names=typed,
-            seed=seed,
-            speed=str(form.elements.namedItem("speed").value),
-            practice=bool(form.elements.namedItem("practice").checked),
-        )
-        if self.writer:
-            prefs = Prefs.of(settings, muted=self.muted, lang=self.chosen_language())
-            self.keeper.store(PREFS_KEY, prefs.to_json())
-        return settings
 
     def new_game(self, settings: Settings) -> None:
         self.replays.stop_analysis()
@@ -387,9 +256,9 @@ class Page:
         if target.id == "file-input":
             self.background(self.keeper.open_file(target))
         elif target.id == "opt-players":
-            self.fill_levels(int(target.value))
+            self.form.fill_levels(int(target.value))
         elif str(target.id).startswith("opt-level-"):
-            self.show_name_fields()
+            self.form.show_name_fields()
         elif str(target.id).startswith("language-"):
             self.set_language(str(target.value))
         elif target.id == "speed" and self.session is not None:
@@ -545,7 +414,7 @@ class Page:
 
     def reset_stats(self) -> None:
         storage_remove(STATS_KEY)
-        self.draw_stats()
+        self.form.draw_stats()
 
     def leave_for_start(self) -> None:
         if self.tutorial is not None:
@@ -773,7 +642,7 @@ class Page:
             # Statistics are a solo player's: practice games and games with friends are not
             # counted.
             if not session.settings.practice and not session.shared:
-                self.keeper.store(STATS_KEY, self.stats().after(session.game).to_json())
+                self.keeper.store(STATS_KEY, self.keeper.stats().after(session.game).to_json())
             session.counted = True
         if session is not None and session.over and self.writer and self.tutorial is None:
             self.replays.start_analysis()
