@@ -5,6 +5,8 @@ game. Whole games are played (all rounds). A win is shared among tied leaders (1
 Printed: the first bot's win share with a 95% confidence interval, its mean score less the
 mean of the others', and the median and 95th-percentile seconds it took per decision.
 ``--jobs 2`` plays games in two processes; the bots themselves stay single-threaded.
+``--log FILE`` records each game as it ends; ``--resume`` goes on with a match stopped early
+from its log, and ``--report-log`` reports it without playing.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
 import random
 import statistics
 import time
@@ -144,34 +147,48 @@ def run(
     jobs: int = 1,
     rounds: int | None = None,
     log: TextIO | None = None,
+    played: ArenaResult | None = None,
 ) -> ArenaResult:
     """Play a match and collect the first bot's outcomes (one JSON line each to ``log``, as
-    games end, so a long match stopped early still says what it played)."""
+    games end, so a long match stopped early still says what it played). ``played``, the
+    games of a stopped match (from its log), are kept and the match goes on from the next."""
     make(first), make(second)  # fail early on an unknown level
-    tasks = [(first, second, players, rounds, seed, i) for i in range(games)]
     result = ArenaResult(first, second, players)
-    outcomes: Iterable[GameOutcome]
+    if played is not None:
+        result.outcomes.extend(played.outcomes)
+    tasks = [(first, second, players, rounds, seed, i) for i in range(result.games, games)]
     if jobs > 1:
         # Imported here: Pyodide, where the small test matches also run, has no processes.
         from multiprocessing import Pool  # noqa: PLC0415
 
         with Pool(jobs) as pool:
-            outcomes = pool.map(_play, tasks, chunksize=1)
+            # In order, as each game ends: the log keeps what a stopped match played.
+            for outcome in pool.imap(_play, tasks, chunksize=1):
+                _record(result, outcome, log)
     else:
-        outcomes = map(_play, tasks)
-    for index, outcome in enumerate(outcomes):
-        result.outcomes.append(outcome)
-        if log is not None:
-            log.write(json.dumps({"game": index, **asdict(outcome)}) + "\n")
-            log.flush()
+        for outcome in map(_play, tasks):
+            _record(result, outcome, log)
     return result
 
 
+def _record(result: ArenaResult, outcome: GameOutcome, log: TextIO | None) -> None:
+    if log is not None:
+        log.write(json.dumps({"game": result.games, **asdict(outcome)}) + "\n")
+        log.flush()
+    result.outcomes.append(outcome)
+
+
 def read_log(first: str, second: str, players: int, lines: Iterable[str]) -> ArenaResult:
-    """The result of the games a ``--log`` file records (for a match stopped early)."""
+    """The result of the games a ``--log`` file records (for a match stopped early); raise
+    ``ValueError`` for a line that is not the next game's outcome."""
     result = ArenaResult(first, second, players)
-    for line in lines:
-        data = json.loads(line)
+    for number, line in enumerate(lines, 1):
+        try:
+            data = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"log line {number}: not JSON ({error.msg})") from None
+        if not isinstance(data, dict) or data.get("game") != result.games:
+            raise ValueError(f"log line {number}: not the outcome of game {result.games}")
         result.outcomes.append(
             GameOutcome(
                 data["win"],
@@ -197,11 +214,28 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--report-log", action="store_true", help="report the games of --log instead of playing"
     )
+    parser.add_argument(
+        "--resume",
+        action="store_true",
+        help="go on with the match that --log records, from its next game (same arguments)",
+    )
     args = parser.parse_args(argv)
-    if args.report_log:
-        with open(args.log, encoding="utf-8") as lines:
-            print(read_log(args.first, args.second, args.players, lines).report())
-        return
+    if (args.report_log or args.resume) and not args.log:
+        parser.error("--report-log and --resume read the games of --log FILE")
+    played = None
+    if args.report_log or args.resume:
+        try:
+            with open(args.log, encoding="utf-8") as lines:
+                played = read_log(args.first, args.second, args.players, lines)
+        except (OSError, ValueError) as error:
+            parser.error(f"{args.log}: {error}")
+        if args.report_log:
+            print(played.report())
+            return
+        if played.games > args.games:
+            parser.error(f"{args.log} already holds {played.games} games, more than --games")
+    elif args.log and os.path.exists(args.log) and os.path.getsize(args.log):
+        parser.error(f"{args.log} already holds games: --resume goes on with them")
     log = open(args.log, "a", encoding="utf-8") if args.log else None  # noqa: SIM115
     result = run(
         args.first,
@@ -212,6 +246,7 @@ def main(argv: list[str] | None = None) -> None:
         jobs=args.jobs,
         rounds=args.rounds,
         log=log,
+        played=played,
     )
     if log is not None:
         log.close()

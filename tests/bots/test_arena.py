@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import json
+from pathlib import Path
 
 import pytest
 
@@ -50,3 +52,53 @@ def test_a_logged_match_can_be_reported_from_its_log() -> None:
     assert len(lines) == 3
     again = arena.read_log("normal", "easy", 3, lines)
     assert again.report() == played.report()
+
+
+def test_a_stopped_match_resumed_from_its_log_is_the_whole_match() -> None:
+    whole = arena.run("normal", "easy", players=3, games=5, seed=6, rounds=1)
+    log = io.StringIO()
+    arena.run("normal", "easy", players=3, games=2, seed=6, rounds=1, log=log)
+    stopped = arena.read_log("normal", "easy", 3, log.getvalue().splitlines())
+    resumed = arena.run(
+        "normal", "easy", players=3, games=5, seed=6, rounds=1, played=stopped, log=log
+    )
+    assert [o.win for o in resumed.outcomes] == [o.win for o in whole.outcomes]
+    assert [o.score_diff for o in resumed.outcomes] == [o.score_diff for o in whole.outcomes]
+    lines = log.getvalue().splitlines()
+    assert [json.loads(line)["game"] for line in lines] == [0, 1, 2, 3, 4]
+
+
+@pytest.mark.parametrize(
+    ("lines", "problem"),
+    [
+        (['{"game": 0, "win": 1'], "log line 1: not JSON"),
+        (
+            ['{"game": 1, "win": 1.0, "score_diff": 2, "seconds": [], "cpu_seconds": []}'],
+            "log line 1: not the outcome of game 0",
+        ),
+        (["[1, 2]"], "log line 1: not the outcome of game 0"),
+    ],
+)
+def test_a_log_that_is_not_a_match_is_refused(lines: list[str], problem: str) -> None:
+    with pytest.raises(ValueError, match=problem):
+        arena.read_log("normal", "easy", 3, lines)
+
+
+def test_the_command_resumes_a_logged_match_and_never_mixes_two(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "match.log"
+    args = ["normal", "easy", "--players", "2", "--rounds", "1", "--seed", "3", "--log", str(log)]
+    arena.main([*args, "--games", "2"])
+    with pytest.raises(SystemExit):
+        arena.main([*args, "--games", "3"])  # a second match would mix into the first
+    assert "already holds games: --resume goes on with them" in capsys.readouterr().err
+    arena.main([*args, "--games", "3", "--resume"])
+    assert "3 games" in capsys.readouterr().out
+    assert len(log.read_text(encoding="utf-8").splitlines()) == 3
+    with pytest.raises(SystemExit):
+        arena.main([*args, "--games", "2", "--resume"])
+    assert "already holds 3 games, more than --games" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        arena.main(["normal", "easy", "--resume"])
+    assert "read the games of --log FILE" in capsys.readouterr().err
