@@ -562,7 +562,7 @@ def run_engine_layer(python: Path, pytest_args: Sequence[str]) -> None:
         [python, "-m", "pytest", "tests", "--ignore=tests/pyodide", "--ignore=tests/browser",
          *pytest_args],
         [python, "-m", "mypy", "scout_core", "build.py", "tools", "web/scout_web", "web/main.py",
-         "tests/browser", "tests/site_build", "tests/web"],
+         "tests/engine", "tests/bots", "tests/browser", "tests/site_build", "tests/web"],
         [python, "-m", "ruff", "check", "."],
     ]  # fmt: skip
     failures = []

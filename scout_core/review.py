@@ -30,7 +30,7 @@ import itertools
 import random
 import sys
 import time
-from collections.abc import Iterator, Sequence
+from collections.abc import Generator, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Literal, NamedTuple
 
@@ -487,7 +487,7 @@ def think_review(
     seed: int = 0,
     start: Game | None = None,
     resume: Sequence[Decision] = (),
-) -> Iterator[Progress | Review]:
+) -> Generator[Progress | Review, None, None]:
     """Analyse ``seat``'s decisions in ``game``: yield :class:`Progress` between slices of work
     (a few milliseconds each), then the :class:`Review`. Stopping is closing the generator.
 

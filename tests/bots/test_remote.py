@@ -13,6 +13,8 @@ from scout_core.bots import make
 from scout_core.bots.analysis import DEFAULT_BUDGET
 from scout_core.moves import KEEP, Scout, ScoutShow, Show
 from scout_core.remote import (
+    DecisionRequest,
+    MoveRequest,
     RequestError,
     answer,
     decision_request,
@@ -79,11 +81,11 @@ def test_a_priced_decision_is_the_one_the_review_makes() -> None:
 def test_a_request_reads_back_as_it_was_written() -> None:
     game = varied_games(4, 2, seed=3)[1]
     request = read_request(move_request(game, "hard", "seed"))
-    assert request == type(request)(game, "hard", "seed")
+    assert request == MoveRequest(game, "hard", "seed")
     played = game.legal_moves()[-1]
     assert game.to_move is not None
     decision = read_request(decision_request(game, played, 17, game.to_move, 3))
-    assert decision == type(decision)(game, played, 17, game.to_move, 3)
+    assert decision == DecisionRequest(game, played, 17, game.to_move, 3)
 
 
 def problem(text: str) -> str:

@@ -75,7 +75,7 @@ def spelling_order(move: Move) -> tuple[int, ...]:
 def random_positions(count: int, seed: int) -> list[Game]:
     """Positions from random games of 2-5 players, some in the keep/rotate phase."""
     rng = random.Random(seed)
-    found = []
+    found: list[Game] = []
     while len(found) < count:
         game = Game.new(players=rng.randint(2, 5), seed=rng.randrange(10**6))
         stop_after = rng.randrange(40)

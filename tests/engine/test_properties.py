@@ -103,7 +103,8 @@ def test_every_listed_move_plays_and_a_random_other_spelling_is_judged_alike(
 def random_spelling(game: Game, choices: random.Random) -> Move:
     """A move of any kind with indexes that fit the mover's hand, legal or not."""
     if game.phase == "orient":
-        return choices.choice([KEEP, ROTATE, Show(0, 1)])
+        orient_or_not: list[Move] = [KEEP, ROTATE, Show(0, 1)]
+        return choices.choice(orient_or_not)
     seat = game.to_move
     assert seat is not None
     n = len(game.hands[seat])
@@ -112,7 +113,8 @@ def random_spelling(game: Game, choices: random.Random) -> Move:
     scout = Scout(choices.choice(ENDS), choices.random() < 0.5, choices.randint(0, n))
     wide_start = choices.randrange(n + 1)
     wide = Show(wide_start, choices.randint(wide_start + 1, n + 1))
-    return choices.choice([show, scout, ScoutShow(scout, wide), ScoutShow(scout, wide)])
+    spellings: list[Move] = [show, scout, ScoutShow(scout, wide), ScoutShow(scout, wide)]
+    return choices.choice(spellings)
 
 
 @given(players, seeds, seeds)

@@ -40,7 +40,7 @@ def test_r1_one_card_for_every_pair_of_numbers() -> None:
 
 
 def test_r2_shuffling_randomises_order_and_orientation() -> None:
-    tops = Counter()
+    tops: Counter[bool] = Counter()
     first_cards = set()
     for seed in range(200):
         hand = Game.new(players=5, seed=seed).hands[0]
@@ -412,6 +412,7 @@ def test_r16_totals_add_up_and_tied_leaders_share_victory() -> None:
 
 def test_r17_an_observation_holds_only_the_seats_own_hand_and_public_facts() -> None:
     game = play_all(Game.new(players=3, seed=9), "keep", "keep", "keep")
+    assert game.to_move is not None
     seat = (game.to_move + 1) % 3
     seen = game.observation(seat)
     assert seen.hand == game.hands[seat]

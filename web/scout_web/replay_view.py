@@ -4,14 +4,13 @@ decision at a time, or here in slices when the worker cannot answer."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Generator
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from scout_core import Game
 from scout_core.bots.analysis import DEFAULT_BUDGET
 from scout_core.remote import RequestError, decision_request, read_decision
-from scout_core.review import Decision, Progress, Review, decisions_of, replay, think_review
+from scout_core.review import Decision, Review, decisions_of, replay, think_review
 
 from .dom import ROOT, by_id, think_elsewhere
 from .i18n import _
@@ -99,9 +98,7 @@ class ReplayControls:
     async def analyse(self, session: Session) -> None:
         game = session.game
         priced = await self.price_elsewhere(game)
-        steps: Generator[Progress | Review, None, None] = think_review(
-            game, HUMAN, budget=PAGE_BUDGET, seed=game.seed, resume=priced
-        )  # type: ignore[assignment]  # a generator function's iterator
+        steps = think_review(game, HUMAN, budget=PAGE_BUDGET, seed=game.seed, resume=priced)
         try:
             for step in steps:
                 if isinstance(step, Review):
