@@ -37,6 +37,7 @@ from .dom import (
 )
 from .i18n import _
 from .keeping import Keeper
+from .keys import on_key
 from .prefs import PREFS_KEY, read_prefs
 from .render_log import news, render_log, render_scores
 from .render_prompt import render_prompt, set_message
@@ -277,64 +278,7 @@ class Page:
         self.act(act, None if index is None else int(index), None if stop is None else int(stop))
 
     def on_key(self, event: Any) -> None:
-        key = str(event.key)
-        target = real(event.target)
-        tag = str(target.tagName).lower() if hasattr(target, "tagName") else ""
-        if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
-            return
-        if by_id("replay").open:
-            keys = {"ArrowLeft": "replay-back", "ArrowRight": "replay-forward"}
-            keys |= {"Home": "replay-start", "End": "replay-end"}
-            if key in keys:
-                event.preventDefault()
-                self.act(keys[key])
-            return
-        if by_id("summary").open or by_id("menu").open or by_id("rules").open:
-            return
-        row = real(target.closest(".hand-cards, .table-cards")) if tag == "button" else None
-        if key in ("ArrowLeft", "ArrowRight") and row is not None:
-            self.move_focus(target, -1 if key == "ArrowLeft" else 1)
-            event.preventDefault()
-            return
-        if by_id("app").hidden or self.session is None:
-            return
-        shortcuts = {
-            "s": "confirm-show",
-            "c": "scout",
-            "a": "scout-show",
-            "f": "flip",
-            "[": "end-left",
-            "]": "end-right",
-            "g": "suggest",
-            "h": "hint",
-            "u": "undo",
-            "Escape": "cancel",
-            "k": "keep",
-            "r": "rotate",
-        }
-        act = shortcuts.get(key if key == "Escape" else key.lower())
-        if act is None:
-            return
-        if act in ("cancel", "undo"):  # Esc clears any entry; U says why when it cannot undo
-            event.preventDefault()
-            self.act(act)
-            return
-        button = query(f'#app [data-act="{act}"]')
-        if act in ("confirm-show",) and button is None:
-            button = query('#app [data-act="confirm"]')
-        if button is not None and not button.disabled:
-            event.preventDefault()
-            button.click()
-
-    def move_focus(self, target: Any, step: int) -> None:
-        row = target.closest(".hand-cards, .table-cards")
-        items = list(row.querySelectorAll("button"))
-        for i, item in enumerate(items):
-            if item.isSameNode(target):
-                j = i + step
-                if 0 <= j < len(items):
-                    items[j].focus()
-                return
+        on_key(event, self.act, playing=not by_id("app").hidden and self.session is not None)
 
     def handlers(self) -> dict[str, Callable[[], None]]:
         """What a click on ``data-act`` does, for everything but the move being entered."""
