@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import concurrent.futures
-import contextlib
 import contextvars
 import functools
 import hashlib
@@ -33,7 +32,7 @@ import zipfile
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Any, ClassVar, TextIO
+from typing import Any, ClassVar, TextIO, TypeVar
 
 ROOT = Path(__file__).resolve().parent
 WEB = ROOT / "web"
@@ -81,6 +80,8 @@ class BuildError(Exception):
 # --------------------------------------------------------------------------------------
 # Small utilities
 
+
+T = TypeVar("T")
 
 OUTPUT: contextvars.ContextVar[TextIO | None] = contextvars.ContextVar("OUTPUT", default=None)
 """Where a layer that runs beside another writes (None: the terminal)."""
@@ -590,27 +591,17 @@ def run_pyodide_layer(wheel: Path, test_wheels: Path, pytest_args: Sequence[str]
 
 
 def side_by_side(commands: Sequence[Sequence[str | Path]]) -> list[str]:
-    """Run commands at the same time, each one's output kept together; what went wrong."""
+    """Run commands at the same time (see :func:`together`); what went wrong."""
 
-    def one(command: Sequence[str | Path]) -> tuple[str, str | None]:
-        with tempfile.TemporaryFile("w+", encoding="utf-8") as out:
-            OUTPUT.set(out)
-            problem = None
-            try:
-                run(command)
-            except BuildError as error:
-                problem = str(error)
-            out.seek(0)
-            return out.read(), problem
+    def attempt(command: Sequence[str | Path]) -> str | None:
+        try:
+            run(command)
+        except BuildError as error:
+            return str(error)
+        return None
 
-    with concurrent.futures.ThreadPoolExecutor(len(commands)) as pool:
-        futures = [pool.submit(contextvars.copy_context().run, one, c) for c in commands]
-        outcomes = [future.result() for future in futures]
-    sink = OUTPUT.get() or sys.stdout
-    for text, _problem in outcomes:
-        sink.write(text)
-    sink.flush()
-    return [problem for _text, problem in outcomes if problem is not None]
+    problems = together([functools.partial(attempt, command) for command in commands])
+    return [problem for problem in problems if problem is not None]
 
 
 def run_browser_layer(python: Path, pytest_args: Sequence[str]) -> None:
@@ -661,27 +652,30 @@ def prepare_layers(
     return actions
 
 
+def together(jobs: Sequence[Callable[[], T]]) -> list[T]:
+    """Run jobs at the same time, each writing to a file of its own, and print each one's
+    output whole, in the given order, once all have ended; their results."""
+
+    def one(job: Callable[[], T]) -> tuple[T, str]:
+        with tempfile.TemporaryFile("w+", encoding="utf-8") as out:
+            OUTPUT.set(out)
+            result = job()
+            out.seek(0)
+            return result, out.read()
+
+    with concurrent.futures.ThreadPoolExecutor(len(jobs)) as pool:
+        futures = [pool.submit(contextvars.copy_context().run, one, job) for job in jobs]
+        outcomes = [future.result() for future in futures]
+    sink = OUTPUT.get() or sys.stdout
+    for _result, text in outcomes:
+        sink.write(text)
+    sink.flush()
+    return [result for result, _text in outcomes]
+
+
 def beside(layers: Sequence[str], actions: dict[str, Callable[[], None]]) -> list[LayerResult]:
-    """Run layers at the same time, one core each, and print each one's output whole once
-    all have ended (in the given order)."""
-    with contextlib.ExitStack() as stack:
-        outputs = {
-            name: stack.enter_context(tempfile.TemporaryFile("w+", encoding="utf-8"))
-            for name in layers
-        }
-
-        def one(name: str) -> LayerResult:
-            OUTPUT.set(outputs[name])
-            return timed_layer(name, actions[name])
-
-        with concurrent.futures.ThreadPoolExecutor(len(layers)) as pool:
-            futures = [pool.submit(contextvars.copy_context().run, one, name) for name in layers]
-            results = [future.result() for future in futures]
-        for name in layers:
-            outputs[name].seek(0)
-            sys.stdout.write(outputs[name].read())
-        sys.stdout.flush()
-    return results
+    """Run layers at the same time, one core each (see :func:`together`)."""
+    return together([functools.partial(timed_layer, name, actions[name]) for name in layers])
 
 
 def test(layers: Iterable[str], pytest_args: Sequence[str]) -> bool:
