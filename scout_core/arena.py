@@ -3,7 +3,8 @@
 The first bot takes one seat against copies of the second; its seat moves on by one every
 game. Whole games are played (all rounds). A win is shared among tied leaders (1/k each).
 Printed: the first bot's win share with a 95% confidence interval, its mean score less the
-mean of the others', and the median and 95th-percentile seconds it took per decision.
+mean of the others' (for games of several rounds, also round by round, with 95% intervals),
+and the median and 95th-percentile seconds it took per decision.
 ``--jobs 2`` plays games in two processes; the bots themselves stay single-threaded.
 ``--log FILE`` records each game as it ends; ``--resume`` goes on with a match stopped early
 from its log, and ``--report-log`` reports it without playing.
@@ -18,7 +19,7 @@ import os
 import random
 import statistics
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TextIO
 
@@ -37,6 +38,8 @@ class GameOutcome:
     score_diff: float
     seconds: tuple[float, ...]
     cpu_seconds: tuple[float, ...] = ()
+    round_diffs: tuple[float, ...] = ()
+    """Each round's score less the mean of the others' (empty in logs written before)."""
 
 
 @dataclass
@@ -73,6 +76,16 @@ class ArenaResult:
         """Mean of (first bot's total minus the mean total of the others)."""
         return sum(o.score_diff for o in self.outcomes) / self.games
 
+    def round_diffs(self) -> list[tuple[float, float]]:
+        """Round by round: the mean of the first bot's score less the mean of the others',
+        and the half-width of its 95% interval, over the games that recorded that round."""
+        figures = []
+        for number in range(max((len(o.round_diffs) for o in self.outcomes), default=0)):
+            diffs = [o.round_diffs[number] for o in self.outcomes if len(o.round_diffs) > number]
+            half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+            figures.append((statistics.fmean(diffs), half))
+        return figures
+
     def seconds(self, cpu: bool = False) -> list[float]:
         """Every decision time of the first bot (wall clock, or this process's CPU), sorted."""
         return sorted(s for o in self.outcomes for s in (o.cpu_seconds if cpu else o.seconds))
@@ -81,16 +94,28 @@ class ArenaResult:
         """The lines the command prints."""
         low, high = self.interval
         times, cpu = self.seconds(), self.seconds(cpu=True)
-        return (
+        lines = [
             f"{self.first} vs {self.players - 1}x {self.second}, {self.players} players, "
-            f"{self.games} games\n"
+            f"{self.games} games",
             f"win share {self.win_share:.1%} (95% CI {low:.1%} - {high:.1%}; "
-            f"fair share {1 / self.players:.1%})\n"
-            f"mean score difference {self.score_diff:+.2f}\n"
+            f"fair share {1 / self.players:.1%})",
+            f"mean score difference {self.score_diff:+.2f}",
+        ]
+        by_round = self.round_diffs()
+        if len(by_round) > 1:
+            lines.append(
+                "by round, with 95% intervals: "
+                + ", ".join(
+                    f"{number}: {mean:+.2f} ± {half:.2f}"
+                    for number, (mean, half) in enumerate(by_round, 1)
+                )
+            )
+        lines += [
             f"seconds per decision of {self.first}: median {_median(times):.4f}, "
-            f"95th percentile {_p95(times):.4f} ({len(times)} decisions)\n"
-            f"CPU seconds per decision: median {_median(cpu):.4f}, 95th percentile {_p95(cpu):.4f}"
-        )
+            f"95th percentile {_p95(times):.4f} ({len(times)} decisions)",
+            f"CPU seconds per decision: median {_median(cpu):.4f}, 95th percentile {_p95(cpu):.4f}",
+        ]
+        return "\n".join(lines)
 
 
 def _median(values: list[float]) -> float:
@@ -127,9 +152,19 @@ def play_game(
     best = max(totals)
     leaders = [s for s, t in enumerate(totals) if t == best]
     win = 1.0 / len(leaders) if hero in leaders else 0.0
-    others = [t for s, t in enumerate(totals) if s != hero]
-    diff = totals[hero] - sum(others) / len(others)
-    return GameOutcome(win, diff, tuple(seconds), tuple(cpu_seconds))
+    return GameOutcome(
+        win,
+        margin(totals, hero),
+        tuple(seconds),
+        tuple(cpu_seconds),
+        tuple(margin(result.scores, hero) for result in game.round_results),
+    )
+
+
+def margin(scores: Sequence[int], seat: int) -> float:
+    """``seat``'s score less the mean of the others'."""
+    others = [score for s, score in enumerate(scores) if s != seat]
+    return scores[seat] - sum(others) / len(others)
 
 
 def _play(args: tuple[str, str, int, int | None, int, int]) -> GameOutcome:
@@ -189,14 +224,17 @@ def read_log(first: str, second: str, players: int, lines: Iterable[str]) -> Are
             raise ValueError(f"log line {number}: not JSON ({error.msg})") from None
         if not isinstance(data, dict) or data.get("game") != result.games:
             raise ValueError(f"log line {number}: not the outcome of game {result.games}")
-        result.outcomes.append(
-            GameOutcome(
-                data["win"],
-                data["score_diff"],
+        try:
+            outcome = GameOutcome(
+                float(data["win"]),
+                float(data["score_diff"]),
                 tuple(data["seconds"]),
                 tuple(data["cpu_seconds"]),
+                tuple(data.get("round_diffs", ())),  # not in logs written before
             )
-        )
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"log line {number}: game {result.games} has no {error}") from None
+        result.outcomes.append(outcome)
     return result
 
 

@@ -68,6 +68,35 @@ def test_a_stopped_match_resumed_from_its_log_is_the_whole_match() -> None:
     assert [json.loads(line)["game"] for line in lines] == [0, 1, 2, 3, 4]
 
 
+def test_every_round_is_scored_and_the_rounds_add_up_to_the_game() -> None:
+    log = io.StringIO()
+    result = arena.run("normal", "easy", players=3, games=3, seed=2, log=log)
+    for outcome in result.outcomes:
+        assert len(outcome.round_diffs) == 3  # three players: three rounds (R5)
+        assert sum(outcome.round_diffs) == pytest.approx(outcome.score_diff)
+    by_round = result.round_diffs()
+    assert [mean for mean, _ in by_round] == pytest.approx(
+        [sum(o.round_diffs[r] for o in result.outcomes) / 3 for r in range(3)]
+    )
+    assert all(half > 0 for _, half in by_round)
+    assert "by round, with 95% intervals: 1: " in result.report()
+    again = arena.read_log("normal", "easy", 3, log.getvalue().splitlines())
+    assert again.report() == result.report()
+
+
+def test_a_log_written_before_rounds_were_kept_still_reads() -> None:
+    line = '{"game": 0, "win": 0.5, "score_diff": 3.5, "seconds": [0.1], "cpu_seconds": [0.1]}'
+    result = arena.read_log("hard", "normal", 3, [line])
+    assert (result.win_share, result.score_diff, result.round_diffs()) == (0.5, 3.5, [])
+    assert "by round" not in result.report()
+
+
+def test_a_seats_margin_is_its_score_less_the_mean_of_the_others() -> None:
+    assert arena.margin((5, 2, -1), 0) == 4.5
+    assert arena.margin((5, 2, -1, 3), 2) == -(1 + 10 / 3)
+    assert arena.margin((4, 6), 1) == 2
+
+
 @pytest.mark.parametrize(
     ("lines", "problem"),
     [
@@ -77,6 +106,7 @@ def test_a_stopped_match_resumed_from_its_log_is_the_whole_match() -> None:
             "log line 1: not the outcome of game 0",
         ),
         (["[1, 2]"], "log line 1: not the outcome of game 0"),
+        (['{"game": 0, "win": 1.0, "seconds": [], "cpu_seconds": []}'], "has no 'score_diff'"),
     ],
 )
 def test_a_log_that_is_not_a_match_is_refused(lines: list[str], problem: str) -> None:
