@@ -13,7 +13,9 @@ from scout_core.cards import parse_cards
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line("markers", "slow: takes seconds; the Pyodide run skips it")
+    config.addinivalue_line(
+        "markers", "slow: a match that measures strength alone; Pyodide leaves it to CPython"
+    )
 
 
 def scripted_game(hands: list[str], table: str = "", owner: int | None = None, **keys: Any) -> Game:

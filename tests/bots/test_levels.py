@@ -62,7 +62,6 @@ def test_full_search_levels_play_legal_moves(
         assert move in game.legal_moves()
 
 
-@pytest.mark.slow
 def test_expert_plays_a_legal_move(games_by_players: dict[int, list[Game]]) -> None:
     game = next(g for g in games_by_players[4] if g.phase == "play")
     move = make("expert").choose(game.observation(_to_move(game)), random.Random(2))

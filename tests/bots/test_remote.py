@@ -45,7 +45,6 @@ def test_an_answer_is_the_move_the_bot_thinks_of_in_slices(players: int) -> None
             assert move == sliced(level, game, seed), (players, i, level)
 
 
-@pytest.mark.slow
 def test_the_strongest_level_answers_as_it_thinks() -> None:
     game = varied_games(3, 3, seed=11)[2]
     seed = f"scout-web-hint:{game.seed}:{len(game.moves)}"
@@ -60,7 +59,6 @@ def test_the_keep_or_rotate_decision_is_answered_too() -> None:
     assert move in game.legal_moves()
 
 
-@pytest.mark.slow
 def test_a_priced_decision_is_the_one_the_review_makes() -> None:
     game = Game.new(players=3, rounds=1, seed=9)
     normal = make("normal")
