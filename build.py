@@ -686,11 +686,11 @@ def test(layers: Iterable[str], pytest_args: Sequence[str]) -> bool:
     browser layer, which keeps both cores busy, runs alone after them."""
     chosen = [layer for layer in TEST_LAYERS if layer in set(layers)]
     actions = prepare_layers(chosen, pytest_args)
-    paired = [layer for layer in chosen if layer in ("engine", "pyodide")]
-    if len(paired) < 2:
-        paired = []
-    results = beside(paired, actions) if paired else []
-    results += [timed_layer(layer, actions[layer]) for layer in chosen if layer not in paired]
+    together = [layer for layer in chosen if layer in ("engine", "pyodide")]
+    if len(together) < 2:
+        together = []
+    results = beside(together, actions) if together else []
+    results += [timed_layer(layer, actions[layer]) for layer in chosen if layer not in together]
     results.sort(key=lambda result: TEST_LAYERS.index(result.name))
     for result in results:
         log(f"{result.name:8} {'passed' if result.ok else 'FAILED'} in {result.seconds:.0f} s")
