@@ -157,7 +157,7 @@ def test_playing_never_changes_the_game_played_from(n: int, seed: int, choice_se
         game = after
 
 
-# Thousands of whole games; a slower interpreter may ask for fewer.
+# Thousands of whole games; a slower interpreter may ask for fewer (tests/pyodide/run.mjs does).
 RANDOM_GAMES = int(os.environ.get("SCOUT_RANDOM_GAMES", "2000"))
 
 

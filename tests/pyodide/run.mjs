@@ -65,9 +65,17 @@ class NoDeadline:
 int(pytest.main(list(ARGS), plugins=[NoDeadline()]))
 `;
 
+// The property tests' breadth: the wide random search is the CPython layer's, so here a
+// quarter of it shows the same code paths run alike (tests/engine/conftest.py). Either can be
+// set from outside, e.g. SCOUT_HYPOTHESIS_PROFILE=thorough for a long run.
+const TEST_ENV = {
+  SCOUT_HYPOTHESIS_PROFILE: process.env.SCOUT_HYPOTHESIS_PROFILE ?? "pyodide",
+  SCOUT_RANDOM_GAMES: process.env.SCOUT_RANDOM_GAMES ?? "500",
+};
+
 async function main() {
   const { wheels, pytestArgs } = parseCommandLine();
-  const pyodide = await loadPyodide();
+  const pyodide = await loadPyodide({ env: TEST_ENV });
   await pyodide.loadPackage(wheels, { messageCallback: () => {} });
   pyodide.runPython(CHECK_WHEEL);
 
