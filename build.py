@@ -682,15 +682,15 @@ def beside(layers: Sequence[str], actions: dict[str, Callable[[], None]]) -> lis
 
 def test(layers: Iterable[str], pytest_args: Sequence[str]) -> bool:
     """Run every chosen layer (all of them even when one fails) and report each. The engine
-    and Pyodide layers are each one process on one core, so they run side by side; the
-    browser layer, which keeps both cores busy, runs alone after them."""
+    layer (one process) and the Pyodide layer (two) run side by side, sharing the two cores;
+    the browser layer, which keeps both cores busy, runs alone after them."""
     chosen = [layer for layer in TEST_LAYERS if layer in set(layers)]
     actions = prepare_layers(chosen, pytest_args)
-    together = [layer for layer in chosen if layer in ("engine", "pyodide")]
-    if len(together) < 2:
-        together = []
-    results = beside(together, actions) if together else []
-    results += [timed_layer(layer, actions[layer]) for layer in chosen if layer not in together]
+    paired = [layer for layer in chosen if layer in ("engine", "pyodide")]
+    if len(paired) < 2:
+        paired = []
+    results = beside(paired, actions) if paired else []
+    results += [timed_layer(layer, actions[layer]) for layer in chosen if layer not in paired]
     results.sort(key=lambda result: TEST_LAYERS.index(result.name))
     for result in results:
         log(f"{result.name:8} {'passed' if result.ok else 'FAILED'} in {result.seconds:.0f} s")
