@@ -63,11 +63,20 @@ def play_until_the_ai_moved(page: Page, seed: int, times: int) -> None:
         play_decision(page, rng)
 
 
+STACK_SWITCHING = "['Suspending', 'promising', 'Suspender'].filter((name) => name in WebAssembly)"
+
+
 def test_the_ai_players_think_in_a_worker_and_play_the_engines_moves(
     page: Page, site_url: str
 ) -> None:
     start_game(page, site_url, rounds=1, seed=31, level="expert")
     thinker(page, "ready")  # moves before this may have been thought in the page, in slices
+    # Neither the page's Python nor the worker's was offered stack switching, which can crash
+    # Chromium's tab (web/python/no-stack-switching.mjs).
+    workers = [w for w in page.workers if w.url.endswith("/python/think-worker.mjs")]
+    assert len(workers) == 1, [w.url for w in page.workers]
+    assert page.evaluate(STACK_SWITCHING) == []
+    assert workers[0].evaluate(STACK_SWITCHING) == []
     answered = page.evaluate(ANSWERED)
     before = ai_move_count(game_of(page))
     play_until_the_ai_moved(page, 31, before + 6)

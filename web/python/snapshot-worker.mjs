@@ -1,5 +1,6 @@
 // Starts a fresh interpreter, saves its memory image and reports back (see snapshot.mjs).
 
+import "./no-stack-switching.mjs"; // before Pyodide: see there
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { ENGINE_WHEEL, INDEX_URL, storeSnapshot } from "./snapshot.mjs";
 

@@ -1,6 +1,7 @@
 // The Python runtime as PyScript sees it (pyscript.json names this module as the
 // interpreter): Pyodide, started from a saved memory image when there is one.
 
+import "./no-stack-switching.mjs"; // before Pyodide: see there
 import { loadPyodide as startPyodide, version } from "../pyodide/pyodide.mjs";
 import { INDEX_URL, readSnapshot, refuseSnapshot } from "./snapshot.mjs";
 

@@ -2,6 +2,7 @@
 // start-up when there is one, installs the engine, and answers requests to think
 // (scout_core.remote) one at a time, each in one go.
 
+import "./no-stack-switching.mjs"; // before Pyodide: see there
 import { loadPyodide } from "../pyodide/pyodide.mjs";
 import { ENGINE_WHEEL, INDEX_URL, readSnapshot } from "./snapshot.mjs";
 
