@@ -1,6 +1,7 @@
 """Shared fixtures for the browser tests: Debian Chromium, the built site, strict guards.
 
-Every test gets a browser context in which
+Every test gets a browser context (a later visit, or with the marker ``first_visit`` a
+browser that has never seen the site) in which
 - every request to a host other than 127.0.0.1 is aborted and recorded,
 - every console error and uncaught page error is recorded,
 and the test fails at teardown if anything was recorded. Page tests just ask for
@@ -11,14 +12,30 @@ from __future__ import annotations
 
 import os
 import shutil
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
-from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError
+from playwright.sync_api import (
+    BrowserContext,
+    BrowserType,
+    ConsoleMessage,
+    Page,
+    Route,
+    WebError,
+)
 
-from .browser_support import DIST, ROOT, Problems, StaticServer, is_local, wait_ready
+from .browser_support import (
+    DIST,
+    READY_TIMEOUT_MS,
+    ROOT,
+    Problems,
+    StaticServer,
+    is_local,
+    wait_ready,
+)
 
 CHROMIUM = os.environ.get("SCOUT_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
@@ -46,6 +63,58 @@ def site_url() -> Iterator[str]:
     server = StaticServer(DIST)
     yield server.url
     server.stop()
+
+
+@pytest.fixture(scope="session")
+def visited_profile(
+    browser_type: BrowserType,
+    browser_type_launch_args: dict[str, Any],
+    site_url: str,
+    tmp_path_factory: pytest.TempPathFactory,
+) -> Path:
+    """A browser profile that has been to the site once and kept what a visit leaves: the
+    service worker and its cache, and Python's saved start-up; its local storage is emptied,
+    so no game, setting or statistic of that visit is left."""
+    folder = tmp_path_factory.mktemp("visited-profile")
+    context = browser_type.launch_persistent_context(folder, **browser_type_launch_args)
+    try:
+        page = context.new_page()
+        page.goto(site_url)
+        wait_ready(page)
+        page.wait_for_selector(
+            "html[data-python-snapshot=saved]", state="attached", timeout=READY_TIMEOUT_MS
+        )
+        page.evaluate("navigator.serviceWorker.ready")
+        page.evaluate("localStorage.clear()")
+    finally:
+        context.close()
+    return folder
+
+
+@pytest.fixture
+def context(
+    request: pytest.FixtureRequest,
+    browser_type: BrowserType,
+    browser_type_launch_args: dict[str, Any],
+    browser_context_args: dict[str, Any],
+) -> Iterator[BrowserContext]:
+    """The test's browser. Most tests play a later visit, in a copy of
+    :func:`visited_profile`: that skips Python's first start and the saving of its start-up
+    (about 4 s of the two cores a test), which the tests marked ``first_visit`` play."""
+    if request.node.get_closest_marker("first_visit"):
+        yield request.getfixturevalue("new_context")()
+        return
+    marker = request.node.get_closest_marker("browser_context_args")
+    options = {**browser_context_args, **(marker.kwargs if marker else {})}
+    profile: Path = request.getfixturevalue("visited_profile")
+    with tempfile.TemporaryDirectory(prefix="profile-") as folder:
+        copy = Path(folder) / "profile"
+        shutil.copytree(profile, copy)
+        context = browser_type.launch_persistent_context(
+            copy, **browser_type_launch_args, **options
+        )
+        yield context
+        context.close()
 
 
 @pytest.fixture

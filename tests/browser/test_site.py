@@ -12,6 +12,9 @@ from playwright.sync_api import Error, Page, Route, expect
 
 from .browser_support import DIST, Problems, StaticServer, wait_ready
 
+# The site's own loading, caching and start: as a browser that has never seen it.
+pytestmark = pytest.mark.first_visit
+
 ALLOWED_CSP_SOURCES = {"'self'", "'none'", "'wasm-unsafe-eval'", "'unsafe-eval'", "data:"}
 
 

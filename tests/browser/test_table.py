@@ -355,6 +355,7 @@ def test_reload_in_the_middle_of_an_ai_turn_plays_nothing_twice(page: Page, site
         assert save_text(page) == expected_after_ai(data)
 
 
+@pytest.mark.first_visit
 def test_a_game_resumed_on_the_saved_python_start_plays_on(page: Page, site_url: str) -> None:
     # After the first start the page saves Python's start-up; a reload restores that image.
     # The game must come back exactly, and the AI players must answer as they would have.
@@ -467,6 +468,7 @@ REFUSE_THE_THINKER = """
 
 @pytest.mark.parametrize("worker", [True, False], ids=["worker", "sliced"])
 @pytest.mark.alone
+@pytest.mark.first_visit  # the page's heaviest time: a first start and its one-off work
 def test_no_long_task_while_the_ai_players_think(
     context: BrowserContext, page: Page, site_url: str, worker: bool
 ) -> None:

@@ -7,6 +7,7 @@ import random
 import sys
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import BrowserContext, Page, Route, expect
 
 from scout_core import Game
@@ -119,6 +120,7 @@ def test_when_no_worker_may_start_the_page_thinks_itself_and_plays_the_same_move
     assert ai_moves_are_the_engines(game_of(page), "hard") >= 6
 
 
+@pytest.mark.first_visit  # on a later visit the service worker serves the worker's script
 def test_a_worker_that_fails_to_start_leaves_the_thinking_to_the_page(
     context: BrowserContext, page: Page, site_url: str, problems: Problems
 ) -> None:
