@@ -30,6 +30,14 @@ MAX_MOVES = 5000
 """A game longer than this is stopped as a bug in a bot (real games take about 100 moves)."""
 
 
+def half_width(values: Sequence[float]) -> float:
+    """Half the width of the 95% confidence interval of the mean of ``values`` (normal
+    approximation); 0 for fewer than two values, which give no spread."""
+    if len(values) < 2:
+        return 0.0
+    return 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
 @dataclass(frozen=True)
 class GameOutcome:
     """The first bot's result in one game."""
@@ -67,7 +75,7 @@ class ArenaResult:
         wins = [o.win for o in self.outcomes]
         if len(wins) < 2:
             return (0.0, 1.0)
-        half = 1.96 * statistics.stdev(wins) / math.sqrt(len(wins))
+        half = half_width(wins)
         mean = self.win_share
         return (max(0.0, mean - half), min(1.0, mean + half))
 
@@ -82,8 +90,7 @@ class ArenaResult:
         figures = []
         for number in range(max((len(o.round_diffs) for o in self.outcomes), default=0)):
             diffs = [o.round_diffs[number] for o in self.outcomes if len(o.round_diffs) > number]
-            half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
-            figures.append((statistics.fmean(diffs), half))
+            figures.append((statistics.fmean(diffs), half_width(diffs)))
         return figures
 
     def seconds(self, cpu: bool = False) -> list[float]:
