@@ -92,7 +92,15 @@ def deck_for(players: int) -> tuple[Card, ...]:
 
 def highest_value(players: int) -> int:
     """The highest value in the deck of ``players`` players: 9 with three (R3), else 10."""
-    return max(c.other for c in deck_for(players))
+    # Asked on every move's legality check: looked up, not worked out from the deck.
+    highest = _HIGHEST_VALUE.get(players)
+    if highest is None:
+        deck_for(players)  # raises for a player count that has no deck
+        raise AssertionError(players)
+    return highest
+
+
+_HIGHEST_VALUE: Final[dict[int, int]] = {p: max(c.other for c in deck_for(p)) for p in range(2, 6)}
 
 
 def shuffled(cards: tuple[Card, ...], rng: random.Random) -> tuple[Card, ...]:

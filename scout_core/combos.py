@@ -102,14 +102,19 @@ def describe(values: Sequence[int]) -> str:
     return "run " + dashed if name.kind == "run" else dashed
 
 
+_new_tuple = tuple.__new__
+
+
 def hand_combos(values: Sequence[int]) -> list[Combo]:
     """Every valid show among the contiguous slices of ``values``, ordered by (start, stop)."""
+    # On the hot path of every rollout: the strengths are set_strength and run_strength
+    # written out, and each Combo is made without NamedTuple's Python-level __new__.
     combos: list[Combo] = []
     append = combos.append
     n = len(values)
     for i in range(n):
         v = values[i]
-        append(Combo(i, i + 1, set_strength(1, v)))
+        append(_new_tuple(Combo, (i, i + 1, _PER_CARD + _SET_BONUS + v)))
         if i + 1 == n:
             break
         step = values[i + 1] - v
@@ -117,15 +122,17 @@ def hand_combos(values: Sequence[int]) -> list[Combo]:
             j = i + 1
             while j < n and values[j] == v:
                 j += 1
-                append(Combo(i, j, set_strength(j - i, v)))
-        elif step in (-1, 1):
+                append(_new_tuple(Combo, (i, j, (j - i) * _PER_CARD + _SET_BONUS + v)))
+        elif step == 1:
             j = i + 1
-            expected = v + step
-            while j < n and values[j] == expected:
+            while j < n and values[j] == v + j - i:
                 j += 1
-                expected += step
-                low = v if step == 1 else values[j - 1]
-                append(Combo(i, j, run_strength(j - i, low)))
+                append(_new_tuple(Combo, (i, j, (j - i) * _PER_CARD + v)))
+        elif step == -1:
+            j = i + 1
+            while j < n and values[j] == v - (j - i):
+                j += 1
+                append(_new_tuple(Combo, (i, j, (j - i) * _PER_CARD + values[j - 1])))
     return combos
 
 
