@@ -107,20 +107,40 @@ def choose_orient(hand: Sequence[Card]) -> Orient:
     return ROTATE if turned > kept else KEEP
 
 
+# Chances that depend only on the other seats' hand sizes and Scout & Show chips, shared by every
+# Pricer that sees the same ones: a rollout builds a Pricer per move, and most of them would
+# otherwise work out the same chances again.
+_SHARED: dict[tuple[object, ...], dict[int, tuple[float, float, float, float]]] = {}
+_SHARED_SIZE = 50_000
+"""Past this many kinds of table round the seat, the shared chances start afresh."""
+
+
 class Pricer:
     """Prices moves for one view; built once per decision, then asked about many moves."""
 
     def __init__(self, view: View, weights: Weights = DEFAULT_WEIGHTS) -> None:
         self.view = view
         self.w = weights
-        self.n = view.players
+        n = self.n = view.players
         self.values = [c.value for c in view.hand]
         self.to_beat = table_strength(view.table)
-        others = [s for s in range(self.n) if s != view.seat]
+        seat = view.seat
+        others = [s for s in range(n) if s != seat]
         self.others = others
-        self.mean_other_hand = sum(view.hand_sizes[s] for s in others) / len(others)
-        self._hold: dict[int, float] = {}
+        sizes = view.hand_sizes
+        self.mean_other_hand = sum(sizes[s] for s in others) / len(others)
+        key = (weights, n, *[sizes[s] for s in others], *[view.scout_show[s] for s in others])
+        shared = _SHARED.get(key)
+        if shared is None:
+            if len(_SHARED) >= _SHARED_SIZE:
+                _SHARED.clear()
+            shared = _SHARED[key] = {}
+        self._shared = shared
         self._until_owner: dict[int, tuple[float, float]] = {}
+        # Two players pay for a scout and move again; with more, the last scout of a row
+        # (every other seat in turn) ends the round.
+        self._scout_ends = n == 2 or view.scouts_in_row + 2 == n
+        self._round_end_share: float | None = None
         self.chip_worth = min(
             1.5, weights.scout_show_chip + weights.scout_show_per_card * len(view.hand)
         )
@@ -130,13 +150,20 @@ class Pricer:
     def hold(self, to_beat: int) -> float:
         """Chance that no other seat beats a set of strength ``to_beat`` in the coming round
         of turns (three or more players)."""
-        p = self._hold.get(to_beat)
-        if p is None:
+        return self._show_terms(to_beat)[0]
+
+    def _show_terms(self, shown: int) -> tuple[float, float, float, float]:
+        """What pricing a show of strength ``shown`` needs besides the hand it leaves: the
+        chance it is held all the way round (``p_end``, three or more players), ``p_end``
+        times the chips that brings, ``1 - p_end``, and what the others' hands then cost."""
+        terms = self._shared.get(shown)
+        if terms is None:
             p = 1.0
             for s in self.others:
-                p *= 1.0 - self.beat(s, to_beat)
-            self._hold[to_beat] = p
-        return p
+                p *= 1.0 - self.beat(s, shown)
+            theirs = -self.mean_other_hand * (p + (1.0 - p) * self.w.others_per_card)
+            terms = self._shared[shown] = (p, p * (self.n - 1), 1.0 - p, theirs)
+        return terms
 
     def beat(self, seat: int, to_beat: int) -> float:
         """Chance that ``seat`` beats a set of strength ``to_beat`` on its turn."""
@@ -148,72 +175,93 @@ class Pricer:
 
     # -- prices -----------------------------------------------------------------------------
 
-    def show(self, left: list[int], shown: int, captured: int, spent_chip: bool) -> float:
+    def show(self, left: Sequence[int], shown: int, captured: int, spent_chip: bool) -> float:
         """Price of showing a set of strength ``shown`` that leaves ``left`` in hand."""
-        v, w, n = self.view, self.w, self.n
         cost = self.chip_worth if spent_chip else 0.0
         if not left:
             # The round ends now: everyone else pays for every card they hold.
             return captured + self.mean_other_hand - cost
-        if n == 2:
+        if self.n == 2:
+            v, w = self.view, self.w
             opp = self.others[0]
             p_end = 1.0 - self.beat(opp, shown)
             if v.chips[opp] > 0:
                 p_end *= w.two_player_chip_holdup
             mine = (1.0 - p_end) * hand_value(left)
-        else:
-            p_end = self.hold(shown)
-            # Held all the way round: a chip per scout, and nothing to pay for this hand.
-            mine = p_end * (n - 1) + (1.0 - p_end) * hand_value(left)
-        theirs = -self.mean_other_hand * (p_end + (1.0 - p_end) * w.others_per_card)
+            theirs = -self.mean_other_hand * (p_end + (1.0 - p_end) * w.others_per_card)
+            return captured + mine - theirs - cost
+        _, held, beaten, theirs = self._show_terms(shown)
+        # Held all the way round: a chip per scout, and nothing to pay for this hand.
+        mine = held + beaten * hand_value(left)
         return captured + mine - theirs - cost
 
-    def scout(self, after: list[int], rest_strength: int) -> float:
+    def scout(self, after: Sequence[int], rest_strength: int) -> float:
         """Price of a plain scout leaving ``after`` in hand, ``rest_strength`` on the table."""
-        v, w, n = self.view, self.w, self.n
-        if n == 2:
+        terms = self.scout_terms(rest_strength)
+        if terms is not None:
+            p_end, theirs_share = terms
+            mine = p_end * -len(after) + (1.0 - p_end) * hand_value(after)
+            return mine - theirs_share
+        if self.n == 2:
             return self._two_player_scout(after, rest_strength)
+        # This scout ends the round: the owner pays nothing and takes the chip.
+        return -len(after) - self.round_end_share()
+
+    def scout_terms(self, rest_strength: int) -> tuple[float, float] | None:
+        """For a plain scout that leaves ``rest_strength`` on the table and the round going
+        on (three or more players, not the last scout of the row): the chance that the turn
+        comes back to the owner unbeaten, and the others' share of the outcome. The price is
+        then ``p_end * -len(after) + (1.0 - p_end) * hand_value(after) - share``; None for the
+        other scouts."""
+        if self._scout_ends:
+            return None
+        known = self._until_owner.get(rest_strength)
+        if known is not None:
+            return known
+        v, w, n = self.view, self.w, self.n
         owner = v.owner
         assert owner is not None
         in_row = v.scouts_in_row + 1
         per_other = 1.0 / (n - 1)
-        if in_row == n - 1:
-            # This scout ends the round: the owner pays nothing and takes the chip.
-            theirs = (
-                sum(1.0 if s == owner else -float(v.hand_sizes[s]) for s in self.others) * per_other
-            )
-            return -len(after) - theirs
-        known = self._until_owner.get(rest_strength)
-        if known is None:
-            p_end = 1.0
-            seat = (v.seat + 1) % n
-            while seat != owner:
-                p_end *= 1.0 - self.beat(seat, rest_strength)
-                seat = (seat + 1) % n
-            theirs = 0.0
-            for s in self.others:
-                h = v.hand_sizes[s]
-                if s == owner:
-                    theirs += (
-                        1.0 + p_end * (n - 1 - in_row) + (1.0 - p_end) * -w.others_per_card * h
-                    )
-                else:
-                    theirs += p_end * -h + (1.0 - p_end) * -w.others_per_card * h
-            # Neither depends on the hand: rollouts ask again for every spot the card may take.
-            known = self._until_owner[rest_strength] = (p_end, theirs * per_other)
-        p_end, theirs_share = known
-        mine = p_end * -len(after) + (1.0 - p_end) * hand_value(after)
-        return mine - theirs_share
+        p_end = 1.0
+        seat = (v.seat + 1) % n
+        while seat != owner:
+            p_end *= 1.0 - self.beat(seat, rest_strength)
+            seat = (seat + 1) % n
+        theirs = 0.0
+        for s in self.others:
+            h = v.hand_sizes[s]
+            if s == owner:
+                theirs += 1.0 + p_end * (n - 1 - in_row) + (1.0 - p_end) * -w.others_per_card * h
+            else:
+                theirs += p_end * -h + (1.0 - p_end) * -w.others_per_card * h
+        # Neither depends on the hand: rollouts ask again for every spot the card may take.
+        known = self._until_owner[rest_strength] = (p_end, theirs * per_other)
+        return known
 
-    def _two_player_scout(self, after: list[int], rest_strength: int) -> float:
+    def round_end_share(self) -> float:
+        """Three or more players, a scout that ends the round: the others' share of it (the
+        owner takes the chip and pays nothing, the rest pay for their hands)."""
+        share = self._round_end_share
+        if share is None:
+            v = self.view
+            per_other = 1.0 / (self.n - 1)
+            share = self._round_end_share = (
+                sum(1.0 if s == v.owner else -float(v.hand_sizes[s]) for s in self.others)
+                * per_other
+            )
+        return share
+
+    def _two_player_scout(self, after: Sequence[int], rest_strength: int) -> float:
         """Two players: pay a chip and move again -- so price the best show that follows."""
         v, w = self.view, self.w
         chips_left = v.chips[v.seat] - 1
         best = None
         rest_size = len(v.table) - 1
-        for c in hand_combos(after):
+        row = tuple(after)
+        for c in hand_combos(row):
             if c.strength > rest_strength:
-                left = after[: c.start] + after[c.stop :]
+                left = row[: c.start] + row[c.stop :]
                 price = self.show(left, c.strength, rest_size, False)
                 if best is None or price > best:
                     best = price

@@ -8,10 +8,13 @@ good player considers anyway.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..combos import hand_combos, run_strength, set_strength
 from ..moves import ENDS, SCOUTS, SHOWS, Move, Scout, ScoutShow, Show
 from ..position import Position
 from ..rules import may_scout, may_scout_show, table_strength, take_end
+from .handeval import hand_value
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_at
 
 ROLLOUT_CAP = 80
@@ -22,17 +25,20 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
     """The move the fast player makes in ``position`` (a play-phase position, round not over)."""
     view = view_at(position)
     pricer = Pricer(view, weights)
-    values = pricer.values
+    # Tuples, so that hand_value's memo takes the rows as they are, without a copy.
+    values = tuple(pricer.values)
     table = view.table
     to_beat = pricer.to_beat
     n = len(values)
+    show = pricer.show
     best: Move | None = None
     best_price = -1e9
-    for c in hand_combos(values):
-        if c.strength > to_beat:
-            price = pricer.show(values[: c.start] + values[c.stop :], c.strength, len(table), False)
+    captured = len(table)
+    for start, stop, shown in hand_combos(values):
+        if shown > to_beat:
+            price = show(values[:start] + values[stop:], shown, captured, False)
             if price > best_price:
-                best, best_price = SHOWS[c.start][c.stop], price
+                best, best_price = SHOWS[start][stop], price
     if not table:
         assert best is not None
         return best
@@ -40,9 +46,21 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
     can_scout = may_scout(view.players, table, view.chips[seat])
     can_both = may_scout_show(view.players, table, view.scout_show[seat])
     ends = ENDS if len(table) > 1 else ENDS[:1]
+    gift = 1.0 / (view.players - 1)
+    last_scout = view.players > 2 and view.scouts_in_row + 2 == view.players
     for end in ends:
         card, rest = take_end(table, end)
         rest_strength = table_strength(rest)
+        rest_size = len(rest)
+        # Pricer.scout, unrolled for the usual case: the same terms for every spot.
+        terms = pricer.scout_terms(rest_strength) if can_scout else None
+        own_cards = kept = theirs_share = 0.0
+        if terms is not None:
+            p_end, theirs_share = terms
+            own_cards = p_end * -(n + 1)
+            kept = 1.0 - p_end
+        # A scout that ends the round prices the same at every spot.
+        ending = -(n + 1) - pricer.round_end_share() if can_scout and last_scout else None
         for flip in (False, True):
             x = card.other if flip else card.value
             scouts = SCOUTS[end, flip]
@@ -54,17 +72,21 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
                         spots.append(k)
                     spots.append(k + 1)
             for k in spots:
-                after = [*values[:k], x, *values[k:]]
+                after = (*values[:k], x, *values[k:])
                 if can_scout:
-                    price = pricer.scout(after, rest_strength)
+                    if terms is not None:
+                        price = own_cards + kept * hand_value(after) - theirs_share
+                    elif ending is not None:
+                        price = ending
+                    else:
+                        price = pricer.scout(after, rest_strength)
                     if price > best_price:
                         best, best_price = scouts[k], price
                 if can_both:
                     for start, stop, shown in longest_through(after, k):
                         if shown > rest_strength:
-                            left = after[:start] + after[stop:]
-                            price = pricer.show(left, shown, len(rest), True)
-                            price -= 1.0 / (view.players - 1)
+                            price = show(after[:start] + after[stop:], shown, rest_size, True)
+                            price -= gift
                             if price > best_price:
                                 best = ScoutShow(scouts[k], SHOWS[start][stop])
                                 best_price = price
@@ -72,7 +94,7 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
     return best
 
 
-def longest_through(values: list[int], k: int) -> list[tuple[int, int, int]]:
+def longest_through(values: Sequence[int], k: int) -> list[tuple[int, int, int]]:
     """The longest set, rising run and falling run through ``values[k]``, as
     ``(start, stop, strength)``; the card alone when it joins nothing."""
     x = values[k]
