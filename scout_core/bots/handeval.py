@@ -55,13 +55,47 @@ def hand_value(values: Sequence[int]) -> float:
     return worth
 
 
+def hand_value_sharing(
+    row: tuple[int, ...], same: int, hand: tuple[int, ...], table: list[float]
+) -> float:
+    """``hand_value(row)`` for a row whose first ``same`` values are ``hand``'s (a hand with a
+    card put in, or a slice shown, from index ``same`` on).
+
+    The cutting of a row's first ``i`` values does not depend on what follows them, so the
+    best worths of ``hand``'s prefixes serve every such row; ``table``, empty at first, keeps
+    them between calls. Only the rest of the row is worked out, exactly as ``hand_value``
+    would, so the worth is the same float.
+    """
+    known = _MEMO.get(row)
+    if known is not None:
+        return known
+    if not table:
+        table += _best_prefixes(hand)
+    best = table[: same + 1]
+    best += [0.0] * (len(row) - same)
+    _fill(row, best, same)
+    if len(_MEMO) >= _MEMO_SIZE:
+        _MEMO.clear()
+    worth = _MEMO[row] = best[-1]
+    return worth
+
+
 def _hand_value(values: tuple[int, ...]) -> float:
+    return _best_prefixes(values)[-1]
+
+
+def _best_prefixes(values: tuple[int, ...]) -> list[float]:
+    """``best[i]``: the worth of the best cutting of ``values[:i]``."""
+    best = [0.0] * (len(values) + 1)
+    _fill(values, best, 0)
+    return best
+
+
+def _fill(values: tuple[int, ...], best: list[float], start: int) -> None:
+    """Fill ``best[start + 1:]`` in, ``best[:start + 1]`` being already known."""
     n = len(values)
-    if n == 0:
-        return 0.0
     set_gain, run_gain = _SET_GAIN, _RUN_GAIN
-    best = [0.0] * (n + 1)
-    for i in range(1, n + 1):
+    for i in range(start + 1, n + 1):
         v = values[i - 1]
         top = best[i - 1] - TURN + HIGH * v
         if i >= 2:
@@ -91,7 +125,6 @@ def _hand_value(values: tuple[int, ...]) -> float:
                         break
                     j -= 1
         best[i] = top
-    return best[n]
 
 
 def best_cut(values: Sequence[int]) -> list[tuple[int, int]]:

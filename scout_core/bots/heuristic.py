@@ -23,7 +23,7 @@ from ..moves import KEEP, ROTATE, Move, Orient, Scout, Show
 from ..observation import Observation
 from ..position import Position
 from ..rules import table_strength, take_end
-from .handeval import hand_value
+from .handeval import hand_value, hand_value_sharing
 from .odds import beat_chance
 
 
@@ -130,6 +130,9 @@ class Pricer:
         sizes = view.hand_sizes
         self.mean_other_hand = sum(sizes[s] for s in others) / len(others)
         key = (weights, n, *[sizes[s] for s in others], *[view.scout_show[s] for s in others])
+        if n == 2:
+            # With two players, whether a show ends the round also hangs on the other's chips.
+            key += (view.chips[others[0]] > 0,)
         shared = _SHARED.get(key)
         if shared is None:
             if len(_SHARED) >= _SHARED_SIZE:
@@ -150,19 +153,31 @@ class Pricer:
     def hold(self, to_beat: int) -> float:
         """Chance that no other seat beats a set of strength ``to_beat`` in the coming round
         of turns (three or more players)."""
+        if self.n == 2:
+            return 1.0 - self.beat(self.others[0], to_beat)
         return self._show_terms(to_beat)[0]
 
     def _show_terms(self, shown: int) -> tuple[float, float, float, float]:
         """What pricing a show of strength ``shown`` needs besides the hand it leaves: the
-        chance it is held all the way round (``p_end``, three or more players), ``p_end``
-        times the chips that brings, ``1 - p_end``, and what the others' hands then cost."""
+        chance ``p`` that it ends the round (held all the way round, or with two players not
+        beaten back), ``p`` times the chips that brings (three or more players), ``1 - p``,
+        and what the others' hands then cost."""
         terms = self._shared.get(shown)
         if terms is None:
-            p = 1.0
-            for s in self.others:
-                p *= 1.0 - self.beat(s, shown)
-            theirs = -self.mean_other_hand * (p + (1.0 - p) * self.w.others_per_card)
-            terms = self._shared[shown] = (p, p * (self.n - 1), 1.0 - p, theirs)
+            w = self.w
+            if self.n == 2:
+                opp = self.others[0]
+                p = 1.0 - self.beat(opp, shown)
+                if self.view.chips[opp] > 0:
+                    p *= w.two_player_chip_holdup
+                held = 0.0
+            else:
+                p = 1.0
+                for s in self.others:
+                    p *= 1.0 - self.beat(s, shown)
+                held = p * (self.n - 1)
+            theirs = -self.mean_other_hand * (p + (1.0 - p) * w.others_per_card)
+            terms = self._shared[shown] = (p, held, 1.0 - p, theirs)
         return terms
 
     def beat(self, seat: int, to_beat: int) -> float:
@@ -177,22 +192,18 @@ class Pricer:
 
     def show(self, left: Sequence[int], shown: int, captured: int, spent_chip: bool) -> float:
         """Price of showing a set of strength ``shown`` that leaves ``left`` in hand."""
-        cost = self.chip_worth if spent_chip else 0.0
         if not left:
             # The round ends now: everyone else pays for every card they hold.
-            return captured + self.mean_other_hand - cost
-        if self.n == 2:
-            v, w = self.view, self.w
-            opp = self.others[0]
-            p_end = 1.0 - self.beat(opp, shown)
-            if v.chips[opp] > 0:
-                p_end *= w.two_player_chip_holdup
-            mine = (1.0 - p_end) * hand_value(left)
-            theirs = -self.mean_other_hand * (p_end + (1.0 - p_end) * w.others_per_card)
-            return captured + mine - theirs - cost
+            return captured + self.mean_other_hand - (self.chip_worth if spent_chip else 0.0)
+        return self.show_keeping(hand_value(left), shown, captured, spent_chip)
+
+    def show_keeping(self, worth: float, shown: int, captured: int, spent_chip: bool) -> float:
+        """:meth:`show` for a show that leaves cards in hand, worth ``worth`` (``hand_value``)."""
+        cost = self.chip_worth if spent_chip else 0.0
         _, held, beaten, theirs = self._show_terms(shown)
-        # Held all the way round: a chip per scout, and nothing to pay for this hand.
-        mine = held + beaten * hand_value(left)
+        # Held all the way round (three or more players): a chip per scout, and nothing to pay
+        # for this hand.
+        mine = beaten * worth if self.n == 2 else held + beaten * worth
         return captured + mine - theirs - cost
 
     def scout(self, after: Sequence[int], rest_strength: int) -> float:
@@ -259,10 +270,15 @@ class Pricer:
         best = None
         rest_size = len(v.table) - 1
         row = tuple(after)
-        for c in hand_combos(row):
-            if c.strength > rest_strength:
-                left = row[: c.start] + row[c.stop :]
-                price = self.show(left, c.strength, rest_size, False)
+        prefixes: list[float] = []  # shared by every row that begins like this one
+        for start, stop, shown in hand_combos(row):
+            if shown > rest_strength:
+                left = row[:start] + row[stop:]
+                if left:
+                    worth = hand_value_sharing(left, start, row, prefixes)
+                    price = self.show_keeping(worth, shown, rest_size, False)
+                else:
+                    price = self.show(left, shown, rest_size, False)
                 if best is None or price > best:
                     best = price
         if best is None:
@@ -270,7 +286,7 @@ class Pricer:
                 # Blocked: the round ends and the owner pays nothing.
                 return -1.0 - len(after)
             opp = self.others[0]
-            best = hand_value(after) - 0.5 + w.others_per_card * v.hand_sizes[opp]
+            best = hand_value(row) - 0.5 + w.others_per_card * v.hand_sizes[opp]
         return best - 1.0
 
     # -- every move -------------------------------------------------------------------------

@@ -14,7 +14,7 @@ from ..combos import hand_combos, run_strength, set_strength
 from ..moves import ENDS, SCOUTS, SHOWS, Move, Scout, ScoutShow, Show
 from ..position import Position
 from ..rules import may_scout, may_scout_show, table_strength, take_end
-from .handeval import hand_value
+from .handeval import hand_value_sharing
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_at
 
 ROLLOUT_CAP = 80
@@ -30,13 +30,20 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
     table = view.table
     to_beat = pricer.to_beat
     n = len(values)
-    show = pricer.show
+    show, show_keeping = pricer.show, pricer.show_keeping
+    # Every row priced below begins like the hand: they share its prefixes' worths.
+    prefixes: list[float] = []
     best: Move | None = None
     best_price = -1e9
     captured = len(table)
     for start, stop, shown in hand_combos(values):
         if shown > to_beat:
-            price = show(values[:start] + values[stop:], shown, captured, False)
+            left = values[:start] + values[stop:]
+            if left:
+                worth = hand_value_sharing(left, start, values, prefixes)
+                price = show_keeping(worth, shown, captured, False)
+            else:
+                price = show(left, shown, captured, False)
             if price > best_price:
                 best, best_price = SHOWS[start][stop], price
     if not table:
@@ -75,7 +82,8 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
                 after = (*values[:k], x, *values[k:])
                 if can_scout:
                     if terms is not None:
-                        price = own_cards + kept * hand_value(after) - theirs_share
+                        worth = hand_value_sharing(after, k, values, prefixes)
+                        price = own_cards + kept * worth - theirs_share
                     elif ending is not None:
                         price = ending
                     else:
@@ -85,7 +93,12 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
                 if can_both:
                     for start, stop, shown in longest_through(after, k):
                         if shown > rest_strength:
-                            price = show(after[:start] + after[stop:], shown, rest_size, True)
+                            left = after[:start] + after[stop:]
+                            if left:
+                                worth = hand_value_sharing(left, start, values, prefixes)
+                                price = show_keeping(worth, shown, rest_size, True)
+                            else:
+                                price = show(left, shown, rest_size, True)
                             price -= gift
                             if price > best_price:
                                 best = ScoutShow(scouts[k], SHOWS[start][stop])
