@@ -87,7 +87,7 @@ def view_at(position: Position) -> View:
         p.table,
         p.owner,
         p.scouts_in_row,
-        tuple(len(h) for h in p.hands),
+        tuple(map(len, p.hands)),
         p.chips,
         p.scout_show,
     )
@@ -128,7 +128,7 @@ class Pricer:
         others = [s for s in range(n) if s != seat]
         self.others = others
         sizes = view.hand_sizes
-        self.mean_other_hand = sum(sizes[s] for s in others) / len(others)
+        self.mean_other_hand = sum([sizes[s] for s in others]) / len(others)
         key = (weights, n, *[sizes[s] for s in others], *[view.scout_show[s] for s in others])
         if n == 2:
             # With two players, whether a show ends the round also hangs on the other's chips.

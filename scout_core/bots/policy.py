@@ -112,8 +112,12 @@ def longest_through(values: Sequence[int], k: int) -> list[tuple[int, int, int]]
     ``(start, stop, strength)``; the card alone when it joins nothing."""
     x = values[k]
     n = len(values)
+    left = values[k - 1] if k > 0 else None
+    right = values[k + 1] if k + 1 < n else None
     found = []
     for step in (0, 1, -1):
+        if left != x - step and right != x + step:
+            continue  # neither neighbour is of this family: x alone
         start = k
         while start > 0 and values[start - 1] == values[start] - step:
             start -= 1
