@@ -125,11 +125,13 @@ class Pricer:
         self.values = [c.value for c in view.hand]
         self.to_beat = table_strength(view.table)
         seat = view.seat
-        others = [s for s in range(n) if s != seat]
+        others = [*range(seat), *range(seat + 1, n)]
         self.others = others
         sizes = view.hand_sizes
-        self.mean_other_hand = sum([sizes[s] for s in others]) / len(others)
-        key = (weights, n, *[sizes[s] for s in others], *[view.scout_show[s] for s in others])
+        other_sizes = sizes[:seat] + sizes[seat + 1 :]
+        self.mean_other_hand = sum(other_sizes) / len(others)
+        flags = view.scout_show
+        key: tuple[object, ...] = (weights, other_sizes, flags[:seat] + flags[seat + 1 :])
         if n == 2:
             # With two players, whether a show ends the round also hangs on the other's chips.
             key += (view.chips[others[0]] > 0,)
