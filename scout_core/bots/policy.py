@@ -91,6 +91,8 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
                     if price > best_price:
                         best, best_price = scouts[k], price
                 if can_both:
+                    # Every slice runs through the card put in at k, so start <= k and
+                    # the left row still begins with the hand's first start values.
                     for start, stop, shown in longest_through(after, k):
                         if shown > rest_strength:
                             left = after[:start] + after[stop:]
