@@ -92,10 +92,13 @@ def combo_name(values: Sequence[int]) -> ComboName:
 
 
 def describe(values: Sequence[int]) -> str:
-    """A player's name for a show: ``single 7``, ``set of 3 x 5``, ``run 4-5-6``."""
+    """The engine's English name for a show: ``single 7``, ``pair of 7s``, ``set of 3 x 5``,
+    ``run 4-5-6`` (the page words :func:`combo_name` in its own languages)."""
     name = combo_name(values)
     if name.kind == "single":
         return f"single {name.lowest}"
+    if name.kind == "set" and name.count == 2:
+        return f"pair of {name.lowest}s"
     if name.kind == "set":
         return f"set of {name.count} x {name.lowest}"
     dashed = "-".join(map(str, name.values))

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..cards import Card, rotated
-from ..combos import combo_name, describe, strength
+from ..combos import describe, strength
 from ..moves import Move, Orient, Scout, ScoutShow, Show
 from ..observation import Observation
 from ..rules import take_end
@@ -25,14 +25,6 @@ def _values(cards: tuple[Card, ...] | list[Card]) -> list[int]:
 
 def _shows_needed(values: list[int]) -> int:
     return len(best_cut(values))
-
-
-def _what(values: list[int]) -> str:
-    """``run 4-5-6``, ``pair of 7s``, ``set of 3 x 5``, ``single 9``."""
-    name = combo_name(values)
-    if name.kind == "set" and name.count == 2:
-        return f"pair of {name.lowest}s"
-    return describe(name.values)
 
 
 def _scouted(
@@ -124,14 +116,14 @@ def _cards(n: int) -> str:
 
 
 def _show_words(reason: Why) -> str:
-    what, left = _what(reason.values("shown")), reason.number("left")
+    what, left = describe(reason.values("shown")), reason.number("left")
     beaten = reason.values("beaten")
     if left == 0:
         return f"{what}: empties your hand and ends the round"
     if not beaten:
         return f"{what} to open, leaving {_cards(left)}"
     captured = _cards(reason.number("captured"))
-    return f"{what}: beats the {_what(beaten)} and captures {captured}"
+    return f"{what}: beats the {describe(beaten)} and captures {captured}"
 
 
 def explain(observation: Observation, move: Move) -> str:
@@ -155,13 +147,13 @@ def explain(observation: Observation, move: Move) -> str:
         return f"Scout & Show: take the {fact('x')} and show " + _show_words(reason)
     how = fact("how")
     if how == "extend":
-        made = _what(reason.values("made"))
-        text = f"to extend your {_what(reason.values('before'))} into a {made}"
+        made = describe(reason.values("made"))
+        text = f"to extend your {describe(reason.values('before'))} into a {made}"
     elif how == "bridge":
-        made = _what(reason.values("made"))
+        made = describe(reason.values("made"))
         text = f"to bridge your {fact('low')} and {fact('high')} into a {made}"
     elif how == "make":
-        text = f"to make a {_what(reason.values('made'))}"
+        text = f"to make a {describe(reason.values('made'))}"
     else:
         text = "because nothing in your hand beats the table worth breaking up"
     cost = " (it costs one of your chips)" if fact("costs_chip") else ""
