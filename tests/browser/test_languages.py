@@ -20,9 +20,17 @@ from .test_table import game_of, play_decision, play_until, start_game, turn, wa
 KEPT = {"SCOUT", "Language", "English", "AI", "Esc", "Enter", "Home", "End"}
 
 
+SAID = """() => [document.body.innerText, ...Array.from(
+    document.querySelectorAll("[title], [aria-label], [placeholder], [alt]"),
+    (node) => ["title", "aria-label", "placeholder", "alt"]
+        .map((name) => node.getAttribute(name) || "").join(" "),
+)].join(" ")"""
+
+
 def english_words(page: Page) -> list[str]:
-    """Words of three or more Latin letters a person sees on the page, apart from ``KEPT``."""
-    text: str = page.evaluate("document.body.innerText")
+    """Words of three or more Latin letters a person sees or hears on the page (its text, the
+    tooltips, and the labels a screen reader says), apart from ``KEPT``."""
+    text: str = page.evaluate(SAID)
     text = text.replace("scout_core", "")
     return sorted({w for w in re.findall(r"[A-Za-z]{3,}", text) if w not in KEPT})
 

@@ -130,7 +130,7 @@ def button(
         node.disabled = True
     if shortcut:
         node.setAttribute("aria-keyshortcuts", shortcut if shortcut != "Esc" else "Escape")
-        node.setAttribute("title", f"Shortcut: {shortcut}")
+        node.setAttribute("title", _("Shortcut: {key}").format(key=shortcut))
     if pressed is not None:
         node.setAttribute("aria-pressed", "true" if pressed else "false")
     return node
