@@ -465,6 +465,14 @@ REFUSE_THE_THINKER = """
 """
 """A browser where the AI's worker cannot start: the page thinks itself, in slices."""
 
+FREEZE_MS = 250
+"""The longest task allowed while the AI players think. What this guards against is a freeze:
+a decision thought in one go takes `expert` 0.5-1 s in Pyodide here. A healthy page has no
+task near that, but on this shared 2-core machine a redraw, or Python's garbage collection in
+the middle of a think, makes tasks of 50-120 ms now and then (seen in fresh-clone runs), so
+the bound sits between the two. The 50 ms that a smooth page aims at is a benchmark's figure
+(`tools/bench_frames.py`), not a test's."""
+
 
 @pytest.mark.parametrize("worker", [True, False], ids=["worker", "sliced"])
 @pytest.mark.alone
@@ -499,7 +507,7 @@ def test_no_long_task_while_the_ai_players_think(
     moves = len(game_of(page).moves)
     assert moves >= 2 * players, "the AI players should have played"
     long_tasks: list[float] = page.evaluate("window.longTasks")
-    assert max(long_tasks, default=0) <= 100, long_tasks
+    assert max(long_tasks, default=0) <= FREEZE_MS, long_tasks
 
 
 # -- keyboard, guided hand, screens, accessibility ----------------------------------------------
