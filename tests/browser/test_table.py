@@ -468,9 +468,9 @@ REFUSE_THE_THINKER = """
 FREEZE_MS = 250
 """The longest task allowed while the AI players think. What this guards against is a freeze:
 a decision thought in one go takes `expert` 0.5-1 s in Pyodide here. A healthy page has no
-task near that, but on this shared 2-core machine a redraw, or Python's garbage collection in
-the middle of a think, makes tasks of 50-120 ms now and then (seen in fresh-clone runs), so
-the bound sits between the two. The 50 ms that a smooth page aims at is a benchmark's figure
+task near that, but on this shared 2-core machine it has tasks of 50-121 ms now and then while
+it thinks in slices (seen in a fresh-clone run; what they hold was not traced), so the bound
+sits between the two. The 50 ms that a smooth page aims at is a benchmark's figure
 (`tools/bench_frames.py`), not a test's."""
 
 
