@@ -14,7 +14,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page
+from playwright.sync_api import BrowserContext, ConsoleMessage, Page, Route, WebError
 
 ROOT = Path(__file__).resolve().parents[2]
 DIST = ROOT / "dist"
@@ -73,6 +73,33 @@ class Problems:
 def is_local(url: str) -> bool:
     parts = urlsplit(url)
     return parts.scheme in {"data", "blob"} or parts.hostname == "127.0.0.1"
+
+
+def guard(context: BrowserContext) -> Problems:
+    """Record every request of the context's pages and workers to another host (and abort
+    it), every console error and every uncaught page error."""
+    found = Problems()
+
+    def keep_local(route: Route) -> None:
+        url = route.request.url
+        if is_local(url):
+            route.fallback()
+        else:
+            found.outside_requests.append(url)
+            route.abort("blockedbyclient")
+
+    def on_console(message: ConsoleMessage) -> None:
+        if message.type == "error":
+            found.console_errors.append(f"{message.text} ({message.location.get('url', '?')})")
+
+    def on_web_error(error: WebError) -> None:
+        found.page_errors.append(str(error.error))
+
+    # A context-level route also sees requests made by workers, service workers included.
+    context.route("**/*", keep_local)
+    context.on("console", on_console)
+    context.on("weberror", on_web_error)
+    return found
 
 
 def wait_ready(page: Page) -> None:

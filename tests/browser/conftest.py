@@ -21,10 +21,7 @@ import pytest
 from playwright.sync_api import (
     BrowserContext,
     BrowserType,
-    ConsoleMessage,
     Page,
-    Route,
-    WebError,
 )
 
 from .browser_support import (
@@ -33,7 +30,7 @@ from .browser_support import (
     ROOT,
     Problems,
     StaticServer,
-    is_local,
+    guard,
     wait_ready,
 )
 
@@ -100,12 +97,21 @@ def context(
 ) -> Iterator[BrowserContext]:
     """The test's browser. Most tests play a later visit, in a copy of
     :func:`visited_profile`: that skips Python's first start and the saving of its start-up
-    (about 4 s of the two cores a test), which the tests marked ``first_visit`` play."""
+    (about 4 s of the two cores a test), which the tests marked ``first_visit`` play.
+
+    It asks for reduced motion unless the test is marked ``motion``: cards that travel are
+    drawn frame by frame in software here, which took about a fifth of a whole game's time,
+    and only the tests of motion itself (and one whole game) need to see them travel."""
+    motion = "no-preference" if request.node.get_closest_marker("motion") else "reduce"
     if request.node.get_closest_marker("first_visit"):
-        yield request.getfixturevalue("new_context")()
+        yield request.getfixturevalue("new_context")(reduced_motion=motion)
         return
     marker = request.node.get_closest_marker("browser_context_args")
-    options = {**browser_context_args, **(marker.kwargs if marker else {})}
+    options = {
+        "reduced_motion": motion,
+        **browser_context_args,
+        **(marker.kwargs if marker else {}),
+    }
     profile: Path = request.getfixturevalue("visited_profile")
     with tempfile.TemporaryDirectory(prefix="profile-") as folder:
         copy = Path(folder) / "profile"
@@ -130,27 +136,7 @@ def private_server(tmp_path: Path) -> Iterator[tuple[Path, StaticServer]]:
 @pytest.fixture(autouse=True)
 def problems(context: BrowserContext) -> Iterator[Problems]:
     """Guard every page and worker of the test's context; fail the test on any problem."""
-    found = Problems()
-
-    def guard(route: Route) -> None:
-        url = route.request.url
-        if is_local(url):
-            route.fallback()
-        else:
-            found.outside_requests.append(url)
-            route.abort("blockedbyclient")
-
-    def on_console(message: ConsoleMessage) -> None:
-        if message.type == "error":
-            found.console_errors.append(f"{message.text} ({message.location.get('url', '?')})")
-
-    def on_web_error(error: WebError) -> None:
-        found.page_errors.append(str(error.error))
-
-    # A context-level route also sees requests made by workers, service workers included.
-    context.route("**/*", guard)
-    context.on("console", on_console)
-    context.on("weberror", on_web_error)
+    found = guard(context)
     yield found
     assert not found.report(), "the page misbehaved:\n" + found.report()
 

@@ -21,6 +21,8 @@ SIZES = [(1920, 1080), (1366, 768), (1280, 800), (390, 844), (360, 740)]
 PHONES = [(390, 844), (360, 740)]
 FINGER = 44  # px: the smallest tap target on a phone
 
+pytestmark = pytest.mark.motion  # what moves, and how, is part of what these measure
+
 MEASURE = """() => {
   const box = (n) => { const r = n.getBoundingClientRect();
     return {left: r.left, right: r.right, top: r.top, bottom: r.bottom,
@@ -45,16 +47,28 @@ def load_big_hand(
     assert turn(page) == "human"
 
 
-@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_a_15_card_hand_fits_every_screen_in_one_row(
-    context: BrowserContext, page: Page, site_url: str, width: int, height: int
+    context: BrowserContext, page: Page, site_url: str
 ) -> None:
+    # One page turned through every size, as a window is resized or a phone turned: the
+    # layout follows the screen, not the size the page was loaded at.
+    width, height = SIZES[-1]
     page.set_viewport_size({"width": width, "height": height})
     load_big_hand(context, page, site_url)
-    check_one_row(page, width, height)  # the cards alone
+    for width, height in SIZES:
+        check_one_row_at(page, width, height)  # the cards alone
     page.click("#actions [data-act=scout]")  # a one-card table: the gaps show at once
     expect(page.locator("#hand-cards .gap")).to_have_count(16)
-    check_one_row(page, width, height)  # and with the gaps
+    for width, height in reversed(SIZES):
+        check_one_row_at(page, width, height)  # and with the gaps
+
+
+def check_one_row_at(page: Page, width: int, height: int) -> None:
+    page.set_viewport_size({"width": width, "height": height})
+    try:
+        check_one_row(page, width, height)
+    except AssertionError as error:
+        raise AssertionError(f"at {width} x {height}: {error}") from error
 
 
 def check_one_row(page: Page, width: int, height: int) -> None:

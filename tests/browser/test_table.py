@@ -183,6 +183,7 @@ def expected_after_ai(data: dict[str, Any]) -> str:
 # -- a whole game ----------------------------------------------------------------------------
 
 
+@pytest.mark.motion  # every kind of move, and the ends of rounds, with their cards travelling
 def test_a_full_three_round_game_through_the_interface(page: Page, site_url: str) -> None:
     start_game(page, site_url, seed=7)
     play_until(page, lambda: turn(page) == "over", seed=7)
@@ -476,7 +477,7 @@ sits between the two. The 50 ms that a smooth page aims at is a benchmark's figu
 
 @pytest.mark.parametrize("worker", [True, False], ids=["worker", "sliced"])
 @pytest.mark.alone
-@pytest.mark.first_visit  # the page's heaviest time: a first start and its one-off work
+@pytest.mark.motion  # the page as most players have it, cards travelling while the AI thinks
 def test_no_long_task_while_the_ai_players_think(
     context: BrowserContext, page: Page, site_url: str, worker: bool
 ) -> None:
@@ -486,9 +487,8 @@ def test_no_long_task_while_the_ai_players_think(
     if not worker:
         context.add_init_script(REFUSE_THE_THINKER)
     start_game(page, site_url, players=players, rounds=1, seed=10, speed="fast", level=level)
-    # The one-off background work after a first start is done: saving Python's start-up, then
-    # starting the AI's worker from it (both compete with the page for a 2-core machine).
-    page.wait_for_selector("html[data-python-snapshot]", state="attached", timeout=TIMEOUT)
+    # Measured once the AI's worker has started (or was refused): its start competes with the
+    # page for a 2-core machine, once per visit, before any thinking.
     settled = "ready" if worker else "unavailable"
     page.wait_for_selector(f"html[data-thinker={settled}]", state="attached", timeout=TIMEOUT)
     page.evaluate(
@@ -623,6 +623,7 @@ def test_the_rules_panel_has_drawn_examples(page: Page, site_url: str) -> None:
     expect(rules).to_be_hidden()
 
 
+@pytest.mark.motion  # so that reduced motion is what this page asks for itself
 def test_dark_scheme_and_reduced_motion_keep_contrast(
     page: Page, site_url: str, axe_violations: Callable[[Page], list[str]]
 ) -> None:
