@@ -578,8 +578,8 @@ def run_engine_layer(python: Path, pytest_args: Sequence[str]) -> None:
 
 def run_pyodide_layer(wheel: Path, test_wheels: Path, pytest_args: Sequence[str]) -> None:
     """The same engine tests inside Pyodide (Python 3.14) under Node, from the built wheel:
-    the engine's and the bots' in two processes side by side (both run, even after a
-    failure). Tests marked ``slow``
+    the engine's and the bots' in two processes side by side, as the CPython layer that runs
+    beside them ends long before (both run, even after a failure). Tests marked ``slow``
     (matches that only measure strength, which the same moves give in both) are left to
     CPython; a ``-m`` among ``pytest_args`` comes later and wins."""
     commands: list[list[str | Path]] = [
@@ -606,26 +606,23 @@ def side_by_side(commands: Sequence[Sequence[str | Path]]) -> list[str]:
     return [problem for problem in problems if problem is not None]
 
 
-def run_browser_pages(python: Path, pytest_args: Sequence[str]) -> None:
-    """Chromium: the browser tests, two pages at a time (each keeps about one core busy), but
-    those that measure the page's own timing (see :func:`run_browser_alone`)."""
-    run_pytest_choosing(
-        [python, "-m", "pytest", "tests/browser", "-n", "2", "-m", "not alone", *pytest_args]
-    )
-
-
-def run_browser_alone(python: Path, pytest_args: Sequence[str]) -> None:
-    """Chromium: the tests that measure the page's own timing, with nothing beside them."""
-    run_pytest_choosing([python, "-m", "pytest", "tests/browser", "-m", "alone", *pytest_args])
-
-
-def run_pytest_choosing(command: Sequence[str | Path]) -> None:
-    """Run pytest; a run in which a ``-k`` chose no test is not a failure (exit code 5)."""
-    try:
-        run(command)
-    except BuildError as error:
-        if "(5)" not in str(error):
-            raise
+def run_browser_layer(python: Path, pytest_args: Sequence[str]) -> None:
+    """Chromium: two pages at a time (each test keeps about one core busy), then the tests
+    that measure the page's own timing, alone, on a quiet machine (both run, even after a
+    failure)."""
+    failures = []
+    runs: list[list[str | Path]] = [
+        [python, "-m", "pytest", "tests/browser", "-n", "2", "-m", "not alone", *pytest_args],
+        [python, "-m", "pytest", "tests/browser", "-m", "alone", *pytest_args],
+    ]
+    for command in runs:
+        try:
+            run(command)
+        except BuildError as error:
+            if "(5)" not in str(error):  # 5: no test chosen (a -k that picks none of them)
+                failures.append(str(error))
+    if failures:
+        raise BuildError("; ".join(failures))
 
 
 def timed_layer(name: str, action: Callable[[], None]) -> LayerResult:
@@ -653,8 +650,7 @@ def prepare_layers(
         actions["pyodide"] = functools.partial(run_pyodide_layer, wheel, test_wheels, pytest_args)
     if "browser" in chosen:
         ensure_chromium()
-        actions["browser"] = functools.partial(run_browser_pages, python, pytest_args)
-        actions["alone"] = functools.partial(run_browser_alone, python, pytest_args)
+        actions["browser"] = functools.partial(run_browser_layer, python, pytest_args)
     return actions
 
 
@@ -679,39 +675,26 @@ def together(jobs: Sequence[Callable[[], T]]) -> list[T]:
     return [result for result, _text in outcomes]
 
 
-def test(layers: Iterable[str], pytest_args: Sequence[str]) -> bool:
-    """Run every chosen layer (all of them even when one fails) and report each.
+def beside(layers: Sequence[str], actions: dict[str, Callable[[], None]]) -> list[LayerResult]:
+    """Run layers at the same time, one core each (see :func:`together`)."""
+    return together([functools.partial(timed_layer, name, actions[name]) for name in layers])
 
-    The engine layer (one process) runs beside the Pyodide layer (two) and then the browser
-    layer's pages (two at a time): the engine layer is the longest of the first two, so the
-    browser starts as soon as the Pyodide layer ends instead of leaving a core idle. Last,
-    with nothing beside them, the browser tests that measure the page's own timing."""
+
+def test(layers: Iterable[str], pytest_args: Sequence[str]) -> bool:
+    """Run every chosen layer (all of them even when one fails) and report each. The engine
+    layer (one process) and the Pyodide layer (two) run side by side, sharing the two cores;
+    the browser layer, which keeps both cores busy, runs alone after them."""
     chosen = [layer for layer in TEST_LAYERS if layer in set(layers)]
     actions = prepare_layers(chosen, pytest_args)
-    queues = [[layer for layer in chosen if layer == "engine"]]
-    queues.append([layer for layer in chosen if layer != "engine"])
-    results = [
-        result
-        for ended in together(
-            [functools.partial(in_turn, queue, actions) for queue in queues if queue]
-        )
-        for result in ended
-    ]
-    if "browser" in chosen:
-        pages = next(result for result in results if result.name == "browser")
-        alone = timed_layer("browser, alone", actions["alone"])
-        results[results.index(pages)] = LayerResult(
-            "browser", pages.ok and alone.ok, pages.seconds + alone.seconds
-        )
+    paired = [layer for layer in chosen if layer in ("engine", "pyodide")]
+    if len(paired) < 2:
+        paired = []
+    results = beside(paired, actions) if paired else []
+    results += [timed_layer(layer, actions[layer]) for layer in chosen if layer not in paired]
     results.sort(key=lambda result: TEST_LAYERS.index(result.name))
     for result in results:
         log(f"{result.name:8} {'passed' if result.ok else 'FAILED'} in {result.seconds:.0f} s")
     return all(result.ok for result in results)
-
-
-def in_turn(layers: Sequence[str], actions: dict[str, Callable[[], None]]) -> list[LayerResult]:
-    """Run layers one after another (each, even after a failure); their results."""
-    return [timed_layer(layer, actions[layer]) for layer in layers]
 
 
 # --------------------------------------------------------------------------------------
