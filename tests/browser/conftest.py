@@ -4,8 +4,8 @@ Every test gets a browser context (a later visit, or with the marker ``first_vis
 browser that has never seen the site) in which
 - every request to a host other than 127.0.0.1 is aborted and recorded,
 - every console error and uncaught page error is recorded,
-and the test fails at teardown if anything was recorded. Page tests just ask for
-`page_ready` (the site's page, loaded, with Python running).
+and the test fails at teardown if anything was recorded. It asks for reduced motion unless
+the test is marked ``motion``.
 """
 
 from __future__ import annotations
@@ -139,14 +139,6 @@ def problems(context: BrowserContext) -> Iterator[Problems]:
     found = guard(context)
     yield found
     assert not found.report(), "the page misbehaved:\n" + found.report()
-
-
-@pytest.fixture
-def page_ready(page: Page, site_url: str) -> Page:
-    """The site's page, loaded and ready (Python running, game shown)."""
-    page.goto(site_url)
-    wait_ready(page)
-    return page
 
 
 AXE_SCRIPT = ROOT / "node_modules" / "axe-core" / "axe.min.js"
