@@ -558,15 +558,24 @@ def test_dirs(*names: str) -> list[str]:
 
 
 def run_engine_layer(python: Path, pytest_args: Sequence[str]) -> None:
-    """CPython: the engine and bot tests, then types and lint (all run, even after a failure)."""
+    """CPython: the engine's tests and the rest (bots, page logic, build) in two processes side
+    by side, then types and lint (all run, even after a failure). Two processes, because the
+    Pyodide layer that runs beside this one ends long before a single process would: the
+    four then keep both cores busy until about the same time."""
+    pytest: list[str | Path] = [python, "-m", "pytest"]
+    rest = test_dirs("bots", "web", "site_build")
+    failures = [
+        problem
+        for problem in side_by_side(
+            [[*pytest, "tests/engine", *pytest_args], [*pytest, *rest, *pytest_args]]
+        )
+        if "(5)" not in problem  # 5: no test chosen (a -k that picks none in one of them)
+    ]
     checks: list[list[str | Path]] = [
-        [python, "-m", "pytest", "tests", "--ignore=tests/pyodide", "--ignore=tests/browser",
-         *pytest_args],
         [python, "-m", "mypy", "scout_core", "build.py", "tools", "web/scout_web", "web/main.py",
          "tests/engine", "tests/bots", "tests/browser", "tests/site_build", "tests/web"],
         [python, "-m", "ruff", "check", "."],
     ]  # fmt: skip
-    failures = []
     for command in checks:
         try:
             run(command)
@@ -578,8 +587,8 @@ def run_engine_layer(python: Path, pytest_args: Sequence[str]) -> None:
 
 def run_pyodide_layer(wheel: Path, test_wheels: Path, pytest_args: Sequence[str]) -> None:
     """The same engine tests inside Pyodide (Python 3.14) under Node, from the built wheel:
-    the engine's and the bots' in two processes side by side, as the CPython layer that runs
-    beside them ends long before (both run, even after a failure). Tests marked ``slow``
+    the engine's and the bots' in two processes side by side, beside the CPython layer's two
+    (both run, even after a failure). Tests marked ``slow``
     (matches that only measure strength, which the same moves give in both) are left to
     CPython; a ``-m`` among ``pytest_args`` comes later and wins."""
     commands: list[list[str | Path]] = [
@@ -682,7 +691,7 @@ def beside(layers: Sequence[str], actions: dict[str, Callable[[], None]]) -> lis
 
 def test(layers: Iterable[str], pytest_args: Sequence[str]) -> bool:
     """Run every chosen layer (all of them even when one fails) and report each. The engine
-    layer (one process) and the Pyodide layer (two) run side by side, sharing the two cores;
+    layer and the Pyodide layer (two processes each) run side by side, sharing the two cores;
     the browser layer, which keeps both cores busy, runs alone after them."""
     chosen = [layer for layer in TEST_LAYERS if layer in set(layers)]
     actions = prepare_layers(chosen, pytest_args)
