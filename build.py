@@ -588,9 +588,9 @@ def run_engine_layer(python: Path, pytest_args: Sequence[str]) -> None:
 def run_pyodide_layer(wheel: Path, test_wheels: Path, pytest_args: Sequence[str]) -> None:
     """The same engine tests inside Pyodide (Python 3.14) under Node, from the built wheel:
     the engine's and the bots' in two processes side by side, beside the CPython layer's two
-    (both run, even after a failure). Tests marked ``slow``
-    (matches that only measure strength, which the same moves give in both) are left to
-    CPython; a ``-m`` among ``pytest_args`` comes later and wins."""
+    (both run, even after a failure). Tests marked ``slow`` (matches that only measure
+    strength, which the same moves give in both) are left to CPython; a ``-m`` among
+    ``pytest_args`` comes later and wins."""
     commands: list[list[str | Path]] = [
         ["node", "tests/pyodide/run.mjs", "--wheel", wheel, "--wheel-dir", test_wheels,
          "--", target, "-m", "not slow", *pytest_args]

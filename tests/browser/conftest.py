@@ -10,6 +10,7 @@ the test is marked ``motion``.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import tempfile
@@ -77,33 +78,34 @@ def visited_profile(
     The second visit, served by the service worker, with a table and its AI's worker, is what
     most players' visits are like. Chromium keeps the interpreter's compiled WebAssembly with
     the service worker's copy of it only once a page has run from that copy; a profile that
-    has only made the first visit compiles it again at each start (measured here: about 1.5
-    of the 7-11 CPU seconds a start with the AI's worker costs on two slow cores)."""
+    has only made the first visit compiles it again at each start (measured here on two slow
+    cores: a start with the AI's worker took 10.8 and 11.5 CPU seconds from such a profile,
+    7.2 and 9.9 from this one, medians of five)."""
     folder = tmp_path_factory.mktemp("visited-profile")
-    context = browser_type.launch_persistent_context(folder, **browser_type_launch_args)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
+
+    @contextlib.contextmanager
+    def visit() -> Iterator[Page]:
+        context = browser_type.launch_persistent_context(folder, **browser_type_launch_args)
+        try:
+            page = context.new_page()
+            page.goto(site_url)
+            wait_ready(page)
+            yield page
+        finally:
+            context.close()
+
+    with visit() as page:
         page.wait_for_selector(
             "html[data-python-snapshot=saved]", state="attached", timeout=READY_TIMEOUT_MS
         )
         page.evaluate("navigator.serviceWorker.ready")
-    finally:
-        context.close()
-    context = browser_type.launch_persistent_context(folder, **browser_type_launch_args)
-    try:
-        page = context.new_page()
-        page.goto(site_url)
-        wait_ready(page)
+    with visit() as page:
         page.click("#start-game")
         page.wait_for_selector(
             "html[data-thinker=ready]", state="attached", timeout=READY_TIMEOUT_MS
         )
         wait_until_written(folder)
         page.evaluate("localStorage.clear()")
-    finally:
-        context.close()
     return folder
 
 
