@@ -122,10 +122,14 @@ class Tally:
         for shows in sorted(self.rows):
             hands, real, dealt, tables, beats, dealt_beats, priced = self.rows[shows]
             more = "+" if shows == KEPT_SHOWS else ""
+            shares = (
+                f"{beats / tables:.0%} | {dealt_beats / tables:.0%} | {priced / tables:.0%}"
+                if tables
+                else "n/a | n/a | n/a"  # never a set on the table to beat
+            )
             yield (
                 f"| {label} | {shows}{more} | {hands:.0f} | {real / hands:.2f} | "
-                f"{dealt / hands:.2f} | {beats / tables:.0%} | {dealt_beats / tables:.0%} | "
-                f"{priced / tables:.0%} |"
+                f"{dealt / hands:.2f} | {shares} |"
             )
 
 
@@ -148,7 +152,13 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=2, help="re-deals per decision")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args()
-    make(args.level)  # fail early on an unknown level
+    for name in ("games", "deals", "jobs"):
+        if getattr(args, name) < 1:
+            parser.error(f"--{name} must be at least 1")
+    try:
+        make(args.level)  # fail early on an unknown level
+    except ValueError as error:
+        parser.error(str(error))
     tasks = [(args.level, args.players, i) for i in range(args.games)]
     with Pool(args.jobs) as pool:
         found = [d for game in pool.map(decisions, tasks, chunksize=1) for d in game]
