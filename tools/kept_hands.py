@@ -100,10 +100,10 @@ class Tally:
         #           the pricing's chance to beat]
         self.rows: dict[int, list[float]] = defaultdict(lambda: [0.0] * 7)
 
-    def add(self, decision: Decision, world: Position) -> None:
-        position, observation = decision
+    def add(self, position: Position, shows_by_seat: list[int], world: Position) -> None:
+        """Compare ``position``'s real hands with the re-deal ``world``."""
         to_beat = table_strength(position.table) if position.table else None
-        for seat, shows in enumerate(shows_made(observation)):
+        for seat, shows in enumerate(shows_by_seat):
             real = [c.value for c in position.hands[seat]]
             if seat == position.to_move or not real:
                 continue
@@ -136,10 +136,11 @@ class Tally:
 def compare(found: list[Decision], sampler: Sampler, deals: int) -> Tally:
     tally = Tally()
     rng = random.Random(3)
-    for decision in found:
-        knowledge = Knowledge(decision[1])
+    for position, observation in found:
+        knowledge = Knowledge(observation)
+        shows = shows_made(observation)
         for _ in range(deals):
-            tally.add(decision, sampler(knowledge, rng))
+            tally.add(position, shows, sampler(knowledge, rng))
     return tally
 
 
