@@ -17,7 +17,7 @@ how much did the move played give away? -- instead of at choosing a move:
 
 Deals re-deal the cards the seat could not see (:class:`~scout_core.bots.determinize.Knowledge`
 of its observation), never the real hidden hands. An estimate is the seat's expected round
-points less the mean of the others' (:func:`~scout_core.bots.policy.round_margin`), so a Scout
+points less the mean of the others' (:func:`~scout_core.bots.worth.round_margin`), so a Scout
 that hands the owner a chip costs what it gives away.
 """
 
@@ -34,7 +34,8 @@ from .base import legal_or_raise
 from .determinize import Knowledge
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_of
 from .odds import warm_up
-from .policy import rollout, round_margin
+from .policy import rollout
+from .worth import round_margin
 
 
 @dataclass(frozen=True, slots=True)

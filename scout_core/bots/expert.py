@@ -28,7 +28,6 @@ The work is counted in simulated moves, never in seconds, so a seed always gives
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -41,7 +40,8 @@ from .base import Player, legal_or_raise
 from .determinize import Knowledge
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_of
 from .odds import warm_up
-from .policy import ROLLOUT_CAP, play, policy_move, round_margin, round_scores
+from .policy import ROLLOUT_CAP, play, policy_move
+from .worth import round_margin, standing_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,25 +68,6 @@ class MoveBudget:
 
 PRICES_PER_SLICE = 100
 """Moves priced between two yields while choosing the candidates."""
-
-WIN_WEIGHT = 6.0
-"""What finishing the game ahead of everyone is worth, in round points."""
-WIN_SCALE = 3.0
-"""Points of lead over which that worth goes from half to nearly all of it, in the last round."""
-ROUND_SPREAD = 6.0
-"""How far apart a round can still move two seats' totals, in points, per round to come."""
-MARGIN_SHARE = 0.3
-"""The weight still given to the plain round margin."""
-
-
-def standing_value(end: Position, seat: int, standings: tuple[int, ...], rounds_left: int) -> float:
-    """What a rollout's end is worth to ``seat``: mostly its lead over the strongest rival
-    once this round is added, and the more rounds remain, the less a lead is already a win."""
-    margin = round_margin(end, seat)
-    finals = [t + s for t, s in zip(standings, round_scores(end), strict=True)]
-    lead = finals[seat] - max(f for s, f in enumerate(finals) if s != seat)
-    scale = math.sqrt(WIN_SCALE * WIN_SCALE + ROUND_SPREAD * ROUND_SPREAD * rounds_left)
-    return WIN_WEIGHT * math.tanh(lead / scale) + MARGIN_SHARE * margin
 
 
 def finish(position: Position, weights: Weights) -> tuple[Position, int]:

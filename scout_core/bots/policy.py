@@ -163,30 +163,10 @@ def rollout(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Position:
     return position
 
 
-def round_scores(position: Position) -> list[int]:
-    """Every seat's round score (as if the round ended now, if it goes on)."""
-    if position.end is not None:
-        return [s.total for s in position.scores()]
-    return [
-        position.captured[s] + position.chips[s] - len(position.hands[s])
-        for s in range(position.players)
-    ]
-
-
-def round_margin(position: Position, seat: int) -> float:
-    """``seat``'s round score less the mean of the others' (estimated if the round goes on)."""
-    totals = round_scores(position)
-    mine = totals[seat]
-    others = sum(totals) - mine
-    return mine - others / (position.players - 1)
-
-
 __all__ = [
     "ROLLOUT_CAP",
     "Scout",
     "play",
     "policy_move",
     "rollout",
-    "round_margin",
-    "round_scores",
 ]

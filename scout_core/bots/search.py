@@ -13,7 +13,6 @@ The work is counted in rollouts, never in seconds, so a seed always gives the sa
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -25,7 +24,8 @@ from .base import Player, legal_or_raise
 from .determinize import Knowledge
 from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_of
 from .odds import warm_up
-from .policy import play, rollout, round_margin, round_scores
+from .policy import play, rollout
+from .worth import round_margin, standing_value
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,20 +116,9 @@ class SearchBot(Player):
         return chosen
 
 
-WIN_WEIGHT = 6.0
-"""In the last round, what finishing ahead of everyone is worth, in round points."""
-WIN_SCALE = 3.0
-"""Points of lead (or deficit) over which that worth goes from half to nearly all of it."""
-MARGIN_SHARE = 0.3
-"""In the last round, the weight still given to the plain round margin."""
-
-
 def outcome(end: Position, seat: int, standings: tuple[int, ...] | None) -> float:
     """What a rollout's end is worth to ``seat``: its round margin, or in the last round of
     the game (``standings`` given) mostly whether it finishes ahead of everyone."""
-    margin = round_margin(end, seat)
     if standings is None:
-        return margin
-    finals = [t + s for t, s in zip(standings, round_scores(end), strict=True)]
-    lead = finals[seat] - max(f for s, f in enumerate(finals) if s != seat)
-    return WIN_WEIGHT * math.tanh(lead / WIN_SCALE) + MARGIN_SHARE * margin
+        return round_margin(end, seat)
+    return standing_value(end, seat, standings, rounds_left=0)

@@ -1,0 +1,49 @@
+"""What the end of a rollout is worth to a seat: its round margin, or its standing in the game.
+
+``hard`` and ``expert`` score rollouts here, so the two players' idea of a good round is
+written once: ``hard`` plays its last round for first place and the others for the margin,
+``expert`` plays every round for the game.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ..position import Position
+
+WIN_WEIGHT = 6.0
+"""What finishing the game ahead of everyone is worth, in round points."""
+WIN_SCALE = 3.0
+"""Points of lead over which that worth goes from half to nearly all of it, in the last round."""
+ROUND_SPREAD = 6.0
+"""How far apart a round can still move two seats' totals, in points, per round to come."""
+MARGIN_SHARE = 0.3
+"""The weight still given to the plain round margin."""
+
+
+def round_scores(position: Position) -> list[int]:
+    """Every seat's round score (as if the round ended now, if it goes on)."""
+    if position.end is not None:
+        return [s.total for s in position.scores()]
+    return [
+        position.captured[s] + position.chips[s] - len(position.hands[s])
+        for s in range(position.players)
+    ]
+
+
+def round_margin(position: Position, seat: int) -> float:
+    """``seat``'s round score less the mean of the others' (estimated if the round goes on)."""
+    totals = round_scores(position)
+    mine = totals[seat]
+    others = sum(totals) - mine
+    return mine - others / (position.players - 1)
+
+
+def standing_value(end: Position, seat: int, standings: tuple[int, ...], rounds_left: int) -> float:
+    """What a rollout's end is worth to ``seat``: mostly its lead over the strongest rival
+    once this round is added, and the more rounds remain, the less a lead is already a win."""
+    margin = round_margin(end, seat)
+    finals = [t + s for t, s in zip(standings, round_scores(end), strict=True)]
+    lead = finals[seat] - max(f for s, f in enumerate(finals) if s != seat)
+    scale = math.sqrt(WIN_SCALE * WIN_SCALE + ROUND_SPREAD * ROUND_SPREAD * rounds_left)
+    return WIN_WEIGHT * math.tanh(lead / scale) + MARGIN_SHARE * margin
