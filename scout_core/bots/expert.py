@@ -32,13 +32,21 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..moves import KEEP, ROTATE, Move, Orient, Scout, ScoutShow, Show
+from ..moves import Move, Orient, Scout, ScoutShow
 from ..observation import Observation
 from ..position import Position
 from ..rules import take_end
 from .base import Player, legal_or_raise
 from .determinize import Knowledge
-from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_of
+from .heuristic import (
+    DEFAULT_WEIGHTS,
+    Pricer,
+    Weights,
+    add_best_of_each_kind,
+    choose_orient,
+    orient_candidates,
+    view_of,
+)
 from .odds import warm_up
 from .policy import ROLLOUT_CAP, play, policy_move
 from .worth import round_margin, standing_value
@@ -112,8 +120,7 @@ class ExpertBot(Player):
         yield from warm_up(observation.players)
         budget = self.budget
         if isinstance(moves[0], Orient):
-            candidates: list[Move] = [choose_orient(observation.hand)]
-            candidates.append(ROTATE if candidates[0] == KEEP else KEEP)
+            candidates = orient_candidates(observation.hand)
             steps = budget.orient_steps
         elif len(moves) == 1:
             yield moves[0]
@@ -193,10 +200,7 @@ class ExpertBot(Player):
                     break
         else:
             chosen.extend(m for _, _, m in priced[: self.budget.candidates])
-        for kind in (Show, Scout, ScoutShow):
-            best_of_kind = next((m for _, _, m in priced if isinstance(m, kind)), None)
-            if best_of_kind is not None and best_of_kind not in chosen:
-                chosen.append(best_of_kind)
+        add_best_of_each_kind(chosen, priced)
 
 
 def _sameness(observation: Observation, move: Move, price: float) -> object:

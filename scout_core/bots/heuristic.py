@@ -19,7 +19,7 @@ from typing import NamedTuple
 
 from ..cards import Card, rotated
 from ..combos import hand_combos, strength
-from ..moves import KEEP, ROTATE, Move, Orient, Scout, Show
+from ..moves import KEEP, ROTATE, Move, Orient, Scout, ScoutShow, Show
 from ..observation import Observation
 from ..position import Position
 from ..rules import table_strength, take_end
@@ -105,6 +105,22 @@ def choose_orient(hand: Sequence[Card]) -> Orient:
     """Keep or rotate, whichever leaves the better hand."""
     kept, turned = orient_value(hand)
     return ROTATE if turned > kept else KEEP
+
+
+def orient_candidates(hand: Sequence[Card]) -> list[Move]:
+    """Keep and rotate, the better-looking first: the choice decides the whole round, so a
+    search tries both on the same deals."""
+    first = choose_orient(hand)
+    return [first, ROTATE if first == KEEP else KEEP]
+
+
+def add_best_of_each_kind(chosen: list[Move], priced: Sequence[tuple[float, int, Move]]) -> None:
+    """Append to ``chosen`` the best-priced show, scout and Scout & Show of ``priced`` (sorted,
+    best first) that are not in it yet, so a search never misses a kind of move."""
+    for kind in (Show, Scout, ScoutShow):
+        best_of_kind = next((m for _, _, m in priced if isinstance(m, kind)), None)
+        if best_of_kind is not None and best_of_kind not in chosen:
+            chosen.append(best_of_kind)
 
 
 # Chances that depend only on the other seats' hand sizes and Scout & Show chips, shared by every

@@ -17,12 +17,19 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from ..moves import KEEP, ROTATE, Move, Orient, Scout, ScoutShow, Show
+from ..moves import Move, Orient
 from ..observation import Observation
 from ..position import Position
 from .base import Player, legal_or_raise
 from .determinize import Knowledge
-from .heuristic import DEFAULT_WEIGHTS, Pricer, Weights, choose_orient, view_of
+from .heuristic import (
+    DEFAULT_WEIGHTS,
+    Pricer,
+    Weights,
+    add_best_of_each_kind,
+    orient_candidates,
+    view_of,
+)
 from .odds import warm_up
 from .policy import play, rollout
 from .worth import round_margin, standing_value
@@ -60,9 +67,7 @@ class SearchBot(Player):
         budget = self.budget
         rollouts = budget.rollouts
         if isinstance(moves[0], Orient):
-            # Keep or rotate decides the whole round: try both on the same deals.
-            candidates: list[Move] = [choose_orient(observation.hand)]
-            candidates.append(ROTATE if candidates[0] == KEEP else KEEP)
+            candidates = orient_candidates(observation.hand)
             rollouts = budget.orient_rollouts
         elif len(moves) == 1:
             yield moves[0]
@@ -109,10 +114,7 @@ class SearchBot(Player):
             ((pricer.price(m), i, m) for i, m in enumerate(moves)), key=lambda t: (-t[0], t[1])
         )
         chosen = [m for _, _, m in priced[: self.budget.candidates]]
-        for kind in (Show, Scout, ScoutShow):
-            best_of_kind = next((m for _, _, m in priced if isinstance(m, kind)), None)
-            if best_of_kind is not None and best_of_kind not in chosen:
-                chosen.append(best_of_kind)
+        add_best_of_each_kind(chosen, priced)
         return chosen
 
 
