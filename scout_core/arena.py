@@ -19,12 +19,23 @@ import os
 import random
 import statistics
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import TextIO
 
 from .bots import Bot, make
 from .game import Game
+
+
+@dataclass(frozen=True)
+class Roster:
+    """Where a match's bots come from. A diagnostic may add levels of its own (``make``) and
+    show a bot more than its seat sees (``before_move``, given the real game before each of
+    that bot's moves); a match of the shipped levels uses neither."""
+
+    make: Callable[[str], Bot] = make
+    before_move: Callable[[Game, Bot], None] | None = None
+
 
 MAX_MOVES = 5000
 """A game longer than this is stopped as a bug in a bot (real games take about 100 moves)."""
@@ -134,11 +145,18 @@ def _p95(values: list[float]) -> float:
 
 
 def play_game(
-    first: str, second: str, *, players: int, rounds: int | None, seed: int, index: int
+    first: str,
+    second: str,
+    *,
+    players: int,
+    rounds: int | None,
+    seed: int,
+    index: int,
+    roster: Roster = Roster(),
 ) -> GameOutcome:
     """Play game ``index`` of a match; the first bot sits in seat ``index % players``."""
     hero = index % players
-    bots: list[Bot] = [make(first if s == hero else second) for s in range(players)]
+    bots: list[Bot] = [roster.make(first if s == hero else second) for s in range(players)]
     rngs = [random.Random(f"arena:{seed}:{index}:{s}") for s in range(players)]
     game = Game.new(players=players, rounds=rounds, seed=seed * 100_003 + index)
     seconds = []
@@ -149,6 +167,8 @@ def play_game(
         seat = game.to_move
         assert seat is not None
         observation = game.observation(seat)
+        if roster.before_move is not None:
+            roster.before_move(game, bots[seat])
         start, cpu_start = time.perf_counter(), time.process_time()
         move = bots[seat].choose(observation, rngs[seat])
         if seat == hero:
@@ -174,9 +194,11 @@ def margin(scores: Sequence[int], seat: int) -> float:
     return scores[seat] - sum(others) / len(others)
 
 
-def _play(args: tuple[str, str, int, int | None, int, int]) -> GameOutcome:
-    first, second, players, rounds, seed, index = args
-    return play_game(first, second, players=players, rounds=rounds, seed=seed, index=index)
+def _play(args: tuple[str, str, int, int | None, int, int, Roster]) -> GameOutcome:
+    first, second, players, rounds, seed, index, roster = args
+    return play_game(
+        first, second, players=players, rounds=rounds, seed=seed, index=index, roster=roster
+    )
 
 
 def run(
@@ -190,15 +212,16 @@ def run(
     rounds: int | None = None,
     log: TextIO | None = None,
     played: ArenaResult | None = None,
+    roster: Roster = Roster(),
 ) -> ArenaResult:
     """Play a match and collect the first bot's outcomes (one JSON line each to ``log``, as
     games end, so a long match stopped early still says what it played). ``played``, the
     games of a stopped match (from its log), are kept and the match goes on from the next."""
-    make(first), make(second)  # fail early on an unknown level
+    roster.make(first), roster.make(second)  # fail early on an unknown level
     result = ArenaResult(first, second, players)
     if played is not None:
         result.outcomes.extend(played.outcomes)
-    tasks = [(first, second, players, rounds, seed, i) for i in range(result.games, games)]
+    tasks = [(first, second, players, rounds, seed, i, roster) for i in range(result.games, games)]
     if jobs > 1:
         # Imported here: Pyodide, where the small test matches also run, has no processes.
         from multiprocessing import Pool  # noqa: PLC0415
@@ -245,7 +268,7 @@ def read_log(first: str, second: str, players: int, lines: Iterable[str]) -> Are
     return result
 
 
-def main(argv: list[str] | None = None) -> None:
+def main(argv: list[str] | None = None, roster: Roster = Roster()) -> None:
     """Run a match from the command line and print its report."""
     parser = argparse.ArgumentParser(prog="python -m scout_core.arena", description=__doc__)
     parser.add_argument("first", help="level of the bot measured (one seat)")
@@ -292,6 +315,7 @@ def main(argv: list[str] | None = None) -> None:
         rounds=args.rounds,
         log=log,
         played=played,
+        roster=roster,
     )
     if log is not None:
         log.close()

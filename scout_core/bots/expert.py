@@ -31,6 +31,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Protocol
 
 from ..moves import Move, Orient, Scout, ScoutShow
 from ..observation import Observation
@@ -72,6 +73,14 @@ class MoveBudget:
     """Deals every candidate gets before the first cut, whatever it costs."""
     deal_steps: int = 3
     """What drawing one deal costs, counted in simulated moves (about what it takes)."""
+
+
+class Deals(Protocol):
+    """A source of full positions the searching seat cannot tell from the real one."""
+
+    def sample(self, rng: random.Random) -> Position:
+        """One such position."""
+        ...
 
 
 PRICES_PER_SLICE = 100
@@ -133,7 +142,7 @@ class ExpertBot(Player):
         if len(candidates) == 1 or steps <= 0:
             yield candidates[0]
             return
-        knowledge = Knowledge(observation)
+        deals = self.deals(observation)
         seat = observation.seat
         rounds_left = observation.rounds - observation.round
         last_round = rounds_left == 0
@@ -152,13 +161,13 @@ class ExpertBot(Player):
             # Each stage may spend its share of what is left; the last one spends it all.
             allowed = (steps - self.steps_done) // (stages - stage)
             spent = 0
-            deals = 0
-            while spent < allowed or deals < (budget.first_deals if stage == 0 else 1):
-                world = knowledge.sample(rng)
+            dealt = 0
+            while spent < allowed or dealt < (budget.first_deals if stage == 0 else 1):
+                world = deals.sample(rng)
                 spent += budget.deal_steps
                 since_yield += budget.deal_steps
                 for i in alive:
-                    end, used = finish(play(world, candidates[i]), self.weights)
+                    end, used = self.play_out(play(world, candidates[i]))
                     totals[i] += value(end)
                     used = (used + 1) * cost
                     spent += used
@@ -167,7 +176,7 @@ class ExpertBot(Player):
                     if since_yield >= budget.slice_steps:
                         since_yield = 0
                         yield None
-                deals += 1
+                dealt += 1
             self.steps_done += spent
             if stage < stages - 1:
                 # Totals of live candidates share the same deals, so they compare directly.
@@ -175,6 +184,14 @@ class ExpertBot(Player):
                 alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
         best = max(alive, key=lambda i: (totals[i], -i))
         yield candidates[best]
+
+    def deals(self, observation: Observation) -> Deals:
+        """Where the worlds searched come from: re-deals of the cards the seat cannot see."""
+        return Knowledge(observation)
+
+    def play_out(self, position: Position) -> tuple[Position, int]:
+        """Finish the round from ``position``: its last position and the moves it took."""
+        return finish(position, self.weights)
 
     def _candidates(
         self, observation: Observation, moves: list[Move], chosen: list[Move]

@@ -8,7 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from scout_core import arena
+from scout_core import Game, arena
+from scout_core.bots import Bot, make
 
 
 def test_easy_beats_random() -> None:
@@ -132,3 +133,22 @@ def test_the_command_resumes_a_logged_match_and_never_mixes_two(
     with pytest.raises(SystemExit):
         arena.main(["normal", "easy", "--resume"])
     assert "read the games of --log FILE" in capsys.readouterr().err
+
+
+def test_a_roster_adds_levels_and_is_shown_each_move_before_it_is_made() -> None:
+    shown: list[tuple[int, int | None, str]] = []
+
+    def make_bot(level: str) -> Bot:
+        return make("normal" if level == "mine" else level)
+
+    def before_move(game: Game, bot: Bot) -> None:
+        shown.append((len(game.moves), game.to_move, bot.level))
+
+    roster = arena.Roster(make=make_bot, before_move=before_move)
+    arena.play_game("mine", "easy", players=3, rounds=1, seed=2, index=1, roster=roster)
+    # Every move was announced once, in order, with the seat about to make it.
+    assert [n for n, _, _ in shown] == list(range(len(shown)))
+    assert {level for _, seat, level in shown if seat == 1} == {"normal"}
+    assert {level for _, seat, level in shown if seat != 1} == {"easy"}
+    with pytest.raises(ValueError, match="no bot level 'nobody'"):
+        arena.run("nobody", "easy", games=1, roster=roster)
