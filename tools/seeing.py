@@ -31,8 +31,8 @@ from scout_core import Game, arena  # noqa: E402
 from scout_core.bots import Bot, ExpertBot, MoveBudget, make  # noqa: E402
 from scout_core.bots.determinize import Knowledge  # noqa: E402
 from scout_core.bots.expert import Deals  # noqa: E402
-from scout_core.bots.heuristic import DEFAULT_WEIGHTS, Weights, choose_orient  # noqa: E402
-from scout_core.bots.policy import ROLLOUT_CAP, play, policy_move  # noqa: E402
+from scout_core.bots.heuristic import DEFAULT_WEIGHTS, Weights  # noqa: E402
+from scout_core.bots.policy import finish  # noqa: E402
 from scout_core.observation import Observation  # noqa: E402
 from scout_core.position import Position  # noqa: E402
 
@@ -91,15 +91,7 @@ class SeeingExpert(ExpertBot):
         """Finish the round, each seat pricing with its own weights when ``varied``."""
         if not self.varied:
             return super().play_out(position)
-        moves = 0
-        while position.end is None and moves < ROLLOUT_CAP:
-            if position.phase == "orient":
-                position = play(position, choose_orient(position.hands[position.to_move]))
-            else:
-                weights = self.seat_weights[position.to_move]
-                position = play(position, policy_move(position, weights))
-            moves += 1
-        return position, moves
+        return finish(position, self.seat_weights)
 
 
 class _VariedDeals:

@@ -44,12 +44,11 @@ from .heuristic import (
     Pricer,
     Weights,
     add_best_of_each_kind,
-    choose_orient,
     orient_candidates,
     view_of,
 )
 from .odds import warm_up
-from .policy import ROLLOUT_CAP, play, policy_move
+from .policy import finish, play
 from .worth import round_margin, standing_value
 
 
@@ -85,18 +84,6 @@ class Deals(Protocol):
 
 PRICES_PER_SLICE = 100
 """Moves priced between two yields while choosing the candidates."""
-
-
-def finish(position: Position, weights: Weights) -> tuple[Position, int]:
-    """Play the round out with the fast player; the last position and the moves it took."""
-    moves = 0
-    while position.end is None and moves < ROLLOUT_CAP:
-        if position.phase == "orient":
-            position = play(position, choose_orient(position.hands[position.to_move]))
-        else:
-            position = play(position, policy_move(position, weights))
-        moves += 1
-    return position, moves
 
 
 class ExpertBot(Player):

@@ -151,21 +151,32 @@ def play(position: Position, move: Move) -> Position:
     return position._orient(move)
 
 
-def rollout(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Position:
-    """Play the round out with the fast player; return the last position reached."""
+def finish(
+    position: Position, weights: Weights | Sequence[Weights] = DEFAULT_WEIGHTS
+) -> tuple[Position, int]:
+    """Play the round out with the fast player: the last position reached and the moves it
+    took (keep/rotate choices included; at most ``ROLLOUT_CAP``). ``weights`` may be one set
+    for every seat or one per seat."""
+    by_seat = (weights,) * position.players if isinstance(weights, Weights) else tuple(weights)
     moves = 0
     while position.end is None and moves < ROLLOUT_CAP:
         if position.phase == "orient":
             position = play(position, choose_orient(position.hands[position.to_move]))
-            continue
-        position = play(position, policy_move(position, weights))
+        else:
+            position = play(position, policy_move(position, by_seat[position.to_move]))
         moves += 1
-    return position
+    return position, moves
+
+
+def rollout(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Position:
+    """Play the round out with the fast player; return the last position reached."""
+    return finish(position, weights)[0]
 
 
 __all__ = [
     "ROLLOUT_CAP",
     "Scout",
+    "finish",
     "play",
     "policy_move",
     "rollout",
