@@ -1,0 +1,46 @@
+"""The agreement measurement (``tools/agreement.py``): it compares a level's moves with the
+pricing's best and the fast player's, and counts them by kind."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from scout_core.bots.policy import policy_move
+
+ROOT = Path(__file__).resolve().parents[2]
+if not (ROOT / "tools").is_dir():
+    # The Pyodide layer mounts tests/ alone; the tool and its matches are CPython's.
+    pytest.skip("tools/ is not here", allow_module_level=True)
+sys.path.insert(0, str(ROOT / "tools"))
+
+import agreement  # noqa: E402 - tools/ is put on the path above
+
+
+def test_normal_always_makes_the_pricings_best_move() -> None:
+    rows = [row for i in range(3) for row in agreement.decisions("normal", 3, seed=4, index=i)]
+    measured = agreement.measure(rows)
+    assert measured.decisions > 20
+    assert measured.same_as_pricing == measured.decisions
+    # The fast player tries fewer scouts, so it does not always agree with normal.
+    assert 0 < measured.same_as_fast <= measured.decisions
+    assert sum(measured.kinds.values()) == measured.decisions
+    assert all(mine == best for mine, best in measured.kinds)
+
+
+def test_the_fast_players_own_moves_agree_with_it_and_are_counted_by_kind() -> None:
+    rows = agreement.decisions("normal", 4, seed=2, index=0)
+    own = [(position, policy_move(position)) for position, _ in rows]
+    measured = agreement.measure(own)
+    assert measured.same_as_fast == measured.decisions
+    report = measured.report("fast")
+    assert f"{measured.decisions} decisions with a choice" in report
+    assert "as the fast player's: 100.0%" in report
+
+
+def test_an_unknown_level_is_refused(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit):
+        agreement.main(["--level", "grandmaster"])
+    assert "no bot level 'grandmaster'" in capsys.readouterr().err
