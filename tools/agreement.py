@@ -5,9 +5,12 @@ further that player's moves are from the searcher's own, the less the rollouts l
 games the searcher plays. This tool plays one-round games of a level against itself and, at
 every decision in play with more than one legal move, compares the level's move with the
 pricing's best (what ``normal`` plays: every legal move priced) and with the fast player's,
-then counts the decisions by the kind of move each made.
+then counts the decisions by the kind of move each made. With ``--twice`` it also asks the
+level again at each of those decisions, with another random source: how often a searching
+level makes the same move tells how much of its choice hangs on the deals it draws.
 
     python tools/agreement.py --players 3 --games 60 [--level expert] [--seed 1] [--jobs 2]
+        [--twice]
 """
 
 from __future__ import annotations
@@ -40,17 +43,28 @@ def kind(move: Move) -> str:
     return KINDS[type(move)]
 
 
-def decisions(level: str, players: int, seed: int, index: int) -> list[tuple[Position, Move]]:
-    """Every decision in play of one one-round game of ``level`` against itself: the
-    position and the move the level made."""
+Decision = tuple[Position, Move, Move | None]
+"""A position in play, the move the level made there and, if it was asked again with another
+random source, the move it then made (None when it was not asked, or had no choice)."""
+
+
+def decisions(
+    level: str, players: int, seed: int, index: int, *, twice: bool = False
+) -> list[Decision]:
+    """Every decision in play of one one-round game of ``level`` against itself."""
     game = Game.new(players=players, rounds=1, seed=seed * 100_003 + index)
     bots = [make(level) for _ in range(players)]
     rngs = [random.Random(f"agreement:{seed}:{index}:{s}") for s in range(players)]
-    made = []
+    made: list[Decision] = []
     while (seat := game.to_move) is not None:
-        move = bots[seat].choose(game.observation(seat), rngs[seat])
+        observation = game.observation(seat)
+        move = bots[seat].choose(observation, rngs[seat])
         if game.phase == "play":
-            made.append((game.position, move))
+            again = None
+            if twice and len(observation.legal_moves()) > 1:
+                other = random.Random(f"agreement-again:{seed}:{index}:{len(game.moves)}")
+                again = make(level).choose(observation, other)
+            made.append((game.position, move, again))
         game = game.play(move)
     return made
 
@@ -70,14 +84,20 @@ class Agreement:
     same_as_fast: int = 0
     kinds: Counter[tuple[str, str]] = field(default_factory=Counter)
     """(the level's kind of move, the pricing's best's kind): decisions."""
+    asked_again: int = 0
+    same_again: int = 0
+    """Of the decisions asked again, those where the level made the same move."""
 
-    def add(self, position: Position, made: Move) -> None:
+    def add(self, position: Position, made: Move, again: Move | None = None) -> None:
         """Count one decision (a position with more than one legal move)."""
         best = pricing_best(position)
         self.decisions += 1
         self.same_as_pricing += best == made
         self.same_as_fast += policy_move(position) == made
         self.kinds[kind(made), kind(best)] += 1
+        if again is not None:
+            self.asked_again += 1
+            self.same_again += again == made
 
     def report(self, level: str) -> str:
         """The shares, and the level's kinds of move against the pricing's best."""
@@ -87,6 +107,14 @@ class Agreement:
             f"{n} decisions with a choice",
             f"same move as the pricing's best: {self.same_as_pricing / n:.1%}; "
             f"as the fast player's: {self.same_as_fast / n:.1%}",
+            *(
+                [
+                    f"same move asked again with another random source: "
+                    f"{self.same_again / self.asked_again:.1%} of {self.asked_again}"
+                ]
+                if self.asked_again
+                else []
+            ),
             f"{level}'s kind of move (rows) against the pricing's best (columns), "
             "share of the decisions:",
             " " * 14 + "".join(f"{name:>14}" for name in names),
@@ -97,17 +125,18 @@ class Agreement:
         return "\n".join(lines)
 
 
-def measure(rows: Iterable[tuple[Position, Move]]) -> Agreement:
+def measure(rows: Iterable[Decision]) -> Agreement:
     """The agreement over ``rows``; positions with a single legal move are left out."""
     agreement = Agreement()
-    for position, made in rows:
+    for position, made, again in rows:
         if len(position.legal_moves()) > 1:
-            agreement.add(position, made)
+            agreement.add(position, made, again)
     return agreement
 
 
-def _game(args: tuple[str, int, int, int]) -> list[tuple[Position, Move]]:
-    return decisions(*args)
+def _game(args: tuple[str, int, int, int, bool]) -> list[Decision]:
+    level, players, seed, index, twice = args
+    return decisions(level, players, seed, index, twice=twice)
 
 
 def main(argv: list[str] | None = None) -> None:
@@ -118,6 +147,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--games", type=int, default=60)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--twice", action="store_true", help="ask the level again, with another random source"
+    )
     args = parser.parse_args(argv)
     try:
         make(args.level)
@@ -125,7 +157,7 @@ def main(argv: list[str] | None = None) -> None:
         parser.error(str(error))
     if args.games < 1:
         parser.error("--games must be at least 1")
-    tasks = [(args.level, args.players, args.seed, i) for i in range(args.games)]
+    tasks = [(args.level, args.players, args.seed, i, args.twice) for i in range(args.games)]
     with Pool(max(1, args.jobs)) as pool:
         games = pool.map(_game, tasks)
     agreement = measure(row for game in games for row in game)
