@@ -107,14 +107,13 @@ class Agreement:
             f"{n} decisions with a choice",
             f"same move as the pricing's best: {self.same_as_pricing / n:.1%}; "
             f"as the fast player's: {self.same_as_fast / n:.1%}",
-            *(
-                [
-                    f"same move asked again with another random source: "
-                    f"{self.same_again / self.asked_again:.1%} of {self.asked_again}"
-                ]
-                if self.asked_again
-                else []
-            ),
+        ]
+        if self.asked_again:
+            lines.append(
+                "same move asked again with another random source: "
+                f"{self.same_again / self.asked_again:.1%} of {self.asked_again}"
+            )
+        lines += [
             f"{level}'s kind of move (rows) against the pricing's best (columns), "
             "share of the decisions:",
             " " * 14 + "".join(f"{name:>14}" for name in names),
