@@ -12,7 +12,10 @@ refused):
 - every long task (over 50 ms) on the page's thread meanwhile.
 
     .venv/bin/python tools/bench_think.py [--games 2] [--decisions 6] [--level expert]
-    (after python3 build.py build)
+        [--dist DIR] [--only worker|sliced]   (after python3 build.py build)
+
+``--dist`` times another build of the site (say, one of an earlier commit), so that two can be
+run in turn on the same machine; ``--only`` measures one of the two ways of thinking.
 """
 
 from __future__ import annotations
@@ -160,13 +163,16 @@ def main() -> None:
     parser.add_argument("--decisions", type=int, default=6, help="the person's, a game")
     parser.add_argument("--level", default="expert")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--dist", type=Path, default=DIST, help="the built site to time")
+    parser.add_argument("--only", choices=("worker", "sliced"), help="one way of thinking")
     args = parser.parse_args()
-    server = StaticServer(DIST)
+    server = StaticServer(args.dist)
     try:
         with sync_playwright() as playwright:
             browser = playwright.chromium.launch(executable_path=args.chromium, args=CHROMIUM_ARGS)
             for worker in (True, False):
-                measure(browser, server.url, args, worker=worker)
+                if args.only in (None, "worker" if worker else "sliced"):
+                    measure(browser, server.url, args, worker=worker)
             browser.close()
     finally:
         server.stop()

@@ -7,10 +7,15 @@
 // ghost above the page. Transforms and opacity only, through the Web Animations API, so the
 // browser runs them off the main thread's way while an AI player thinks. With reduced motion
 // nothing travels: the cards that changed get a short, still highlight instead.
+//
+// `after` measures the new boxes in the next animation frame, before it is painted, not in the
+// redraw's own task: the layout the measuring forces then falls in the frame, which lays the
+// page out anyway, and the redraw's task stays short while an AI player thinks beside it.
 
 const ZONES = "#table-cards [data-card], #hand-cards [data-card]";
 const reduced = window.matchMedia("(prefers-reduced-motion: reduce)");
 let snapshot = null;
+let waiting = null; // a redraw whose motion starts in the next frame: { old, plan }
 
 function boxOf(selector) {
   const node = selector ? document.querySelector(selector) : null;
@@ -18,6 +23,7 @@ function boxOf(selector) {
 }
 
 function before() {
+  settle(); // a second redraw within one frame: the first one's motion starts from its boxes
   const cards = new Map();
   for (const node of document.querySelectorAll(ZONES)) {
     cards.set(node.dataset.card, { box: node.getBoundingClientRect(), node: node.cloneNode(true) });
@@ -130,6 +136,18 @@ function after(planText) {
   snapshot = null;
   const plan = JSON.parse(planText);
   if (!old || plan.first) return;
+  waiting = { old, plan };
+  requestAnimationFrame(settle);
+}
+
+function settle() {
+  if (!waiting) return;
+  const { old, plan } = waiting;
+  waiting = null;
+  travel(old, plan);
+}
+
+function travel(old, plan) {
   const ms = plan.ms;
   const sources = plan.sources || {};
   const targets = plan.targets || {};

@@ -239,12 +239,13 @@ def test_after_a_reload_the_log_shows_its_newest_line(
     page.reload()
     wait_ready(page)
     wait_idle(page)
-    at_end: bool = page.evaluate(
+    # It scrolls in the next frame, the first one painted with the log.
+    page.wait_for_function(
         """() => { const log = document.getElementById('log');
                    return log.scrollHeight > log.clientHeight
-                      && log.scrollTop + log.clientHeight >= log.scrollHeight - 2; }"""
+                      && log.scrollTop + log.clientHeight >= log.scrollHeight - 2; }""",
+        timeout=TIMEOUT,
     )
-    assert at_end
 
 
 # -- motion ---------------------------------------------------------------------------------------

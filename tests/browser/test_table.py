@@ -22,6 +22,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from scout_core import Game, Move, Orient, Scout, ScoutShow, Show, rules
 from scout_core.gamefile import read
+from scout_core.review import replay
 
 from .big_hand import round_ending_scout_save
 from .browser_support import put_in_storage, wait_ready
@@ -507,6 +508,48 @@ def test_no_long_task_while_the_ai_players_think(
     assert moves >= 2 * players, "the AI players should have played"
     long_tasks: list[float] = page.evaluate("window.longTasks")
     assert max(long_tasks, default=0) <= FREEZE_MS, long_tasks
+
+
+COUNT_DRAWS_AND_SAVES = """() => {
+    window.drawLog = [];
+    const log = window.drawLog;
+    const motion = window.scoutMotion;
+    const before = motion.before.bind(motion);
+    motion.before = (...args) => { log.push("draw"); return before(...args); };
+    const setItem = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key, value) {
+        if (key === "scout.save") log.push("save");
+        return setItem.call(this, key, value);
+    };
+    const root = document.documentElement;
+    new MutationObserver(() => log.push(Number(root.dataset.moves)))
+        .observe(root, { attributes: true, attributeFilter: ["data-moves"] });
+}"""
+
+
+def test_each_ai_move_is_saved_and_drawn_once(page: Page, site_url: str) -> None:
+    """A redraw is the page's longest piece of work while the next AI player thinks; an AI
+    move costs one, and one save, also the last one before the person's turn."""
+    start_game(page, site_url, seed=4, level="normal")
+    page.evaluate(COUNT_DRAWS_AND_SAVES)
+    shown = int(page.evaluate("Number(document.documentElement.dataset.moves)"))
+    rng = random.Random(4)
+    for _ in range(3):
+        if turn(page) in ("summary", "over"):
+            break
+        play_decision(page, rng)
+    seats = [state.to_move for state in replay(game_of(page))[:-1]]
+    work: list[str] = []
+    counted: dict[int, list[str]] = {}
+    for entry in page.evaluate("window.drawLog"):
+        if isinstance(entry, str):
+            work.append(entry)
+            continue
+        if entry != shown and seats[entry - 1] != words.HUMAN:  # an AI move appeared
+            counted[entry] = work
+        work, shown = [], entry
+    assert len(counted) >= 4, counted
+    assert all(sorted(done) == ["draw", "save"] for done in counted.values()), counted
 
 
 # -- keyboard, guided hand, screens, accessibility ----------------------------------------------

@@ -6,6 +6,7 @@ Every piece of text goes in through ``textContent``; nothing is ever parsed as H
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from typing import Any
 
 import pyodide.ffi  # type: ignore[import-not-found, unused-ignore]
@@ -134,6 +135,12 @@ def button(
     if pressed is not None:
         node.setAttribute("aria-pressed", "true" if pressed else "false")
     return node
+
+
+def next_frame(work: Callable[[], None]) -> None:
+    """Do ``work`` in the next animation frame, before the browser lays the page out and
+    paints it."""
+    window.requestAnimationFrame(pyodide.ffi.create_once_callable(lambda _time: work()))
 
 
 def storage_get(key: str) -> str | None:

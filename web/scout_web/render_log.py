@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .dom import by_id, clear, el
+from .dom import by_id, clear, el, next_frame
 from .i18n import N_, _
 from .session import Session
 from .words import LogLine, event_line, listed, minus, sentence, signed
@@ -40,11 +40,23 @@ def render_log(session: Session, shown: Lines, expanded: bool) -> Lines:
         item.setAttribute("data-round", str(line.round))
         log.append(item)
     if fresh:
-        log.scrollTop = log.scrollHeight
+        show_newest()
     panel = by_id("log-panel")
     panel.classList.toggle("open", expanded)
     by_id("log-button").setAttribute("aria-expanded", "true" if expanded else "false")
     return list(lines)
+
+
+def show_newest() -> None:
+    """The log scrolled to its newest line, in the next frame: reading its height now, in the
+    middle of a redraw, would make the browser lay out the whole new table at once, inside the
+    redraw's task (6-14 ms in Chromium here); the frame lays the page out anyway."""
+    next_frame(scroll_to_end)
+
+
+def scroll_to_end() -> None:
+    log = by_id("log")
+    log.scrollTop = log.scrollHeight
 
 
 def render_scores(session: Session) -> None:

@@ -39,7 +39,7 @@ from .i18n import _
 from .keeping import Keeper
 from .keys import on_key
 from .prefs import PREFS_KEY, read_prefs
-from .render_log import news, render_log, render_scores
+from .render_log import news, render_log, render_scores, show_newest
 from .render_prompt import render_prompt, set_message
 from .render_table import render_hand, render_handover, render_seats, render_table
 from .replay_view import ReplayControls
@@ -546,7 +546,8 @@ class Page:
             await session.run_ai(self.sleep, self.ai_moved, think_elsewhere)
         finally:
             if session is self.session:
-                self.after_change(save=True)
+                if self.drawn is not session.game:  # stopped before its last move was drawn
+                    self.after_change(save=True)
                 if not session.ai_to_move():
                     self.update_busy()
                 else:
@@ -697,12 +698,6 @@ class Page:
         self.stop_ai()
         self.session, self.tutorial = tutorial_session()
         self.show_table()
-
-
-def show_newest() -> None:
-    """The log scrolled to its newest line."""
-    log = by_id("log")
-    log.scrollTop = log.scrollHeight
 
 
 def main() -> None:
