@@ -1,10 +1,10 @@
 """Measure how long the AI players and the hint take in the page, as a player waits for them.
 
 Plays the opening of a few three-player games in headless Chromium against two AI players
-of one level, at the instant pace (no pauses between moves), the person's moves chosen at
-random and entered by clicks. At each of the person's turns in play it first asks for a hint
-and takes it back. Reported, for the AI's worker and for the page thinking itself (the worker
-refused):
+of one level, at the instant pace (no pauses between moves; ``--speed`` sets another), the
+person's moves chosen at random and entered by clicks. At each of the person's turns in play
+it first asks for a hint and takes it back. Reported, for the AI's worker and for the page
+thinking itself (the worker refused):
 
 - each AI decision: from the move before it appearing on the table to its own (thinking, the
   request's round trip and the redraw: what a player waits);
@@ -12,7 +12,8 @@ refused):
 - every long task (over 50 ms) on the page's thread meanwhile.
 
     .venv/bin/python tools/bench_think.py [--games 2] [--decisions 6] [--level expert]
-        [--dist DIR] [--only worker|sliced]   (after python3 build.py build)
+        [--speed instant|fast|normal|slow] [--dist DIR] [--only worker|sliced]
+        (after python3 build.py build)
 
 ``--dist`` times another build of the site (say, one of an earlier commit), so that two can be
 run in turn on the same machine; ``--only`` measures one of the two ways of thinking.
@@ -83,13 +84,13 @@ def seats_by_move(game: Game) -> list[int | None]:
 
 
 def one_game(
-    page: Page, url: str, seed: int, decisions: int, *, level: str, worker: bool
+    page: Page, url: str, seed: int, decisions: int, *, level: str, speed: str, worker: bool
 ) -> tuple[list[float], list[float], list[float], int]:
     """AI decision times, hint times, long tasks and worker answers of one game's opening."""
     page.goto(url)
     wait_ready(page)
     page.select_option("#opt-rounds", "1")
-    page.select_option("#opt-speed", "instant")
+    page.select_option("#opt-speed", speed)
     page.fill("#opt-seed", str(seed))
     for seat in (1, 2):
         page.select_option(f"#opt-level-{seat}", level)
@@ -143,14 +144,16 @@ def measure(browser: Browser, url: str, args: argparse.Namespace, *, worker: boo
         if not worker:
             context.add_init_script(REFUSE_THE_THINKER)
         page = context.new_page()
-        found = one_game(page, url, seed, args.decisions, level=args.level, worker=worker)
+        found = one_game(
+            page, url, seed, args.decisions, level=args.level, speed=args.speed, worker=worker
+        )
         thinking += found[0]
         hints += found[1]
         tasks += found[2]
         answered += found[3]
         context.close()
     how = "in the AI's worker" if worker else "in the page, in slices (worker refused)"
-    print(f"{args.level}, thinking {how}: answered by the worker {answered}")
+    print(f"{args.level}, {args.speed} pace, thinking {how}: answered by the worker {answered}")
     print(f"  AI decisions ({len(thinking)}): {spread(thinking)}")
     print(f"  hints ({len(hints)}): {spread(hints)}")
     longest = [round(t) for t in sorted(tasks, reverse=True)[:5]]
@@ -162,6 +165,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--decisions", type=int, default=6, help="the person's, a game")
     parser.add_argument("--level", default="expert")
+    parser.add_argument("--speed", default="instant", choices=("instant", "fast", "normal", "slow"))
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--dist", type=Path, default=DIST, help="the built site to time")
     parser.add_argument("--only", choices=("worker", "sliced"), help="one way of thinking")

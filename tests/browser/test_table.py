@@ -8,11 +8,13 @@ engine, and enter it by clicking, as a player would. They wait on the page's own
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import re
 import sys
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -171,13 +173,11 @@ def expected_after_ai(data: dict[str, Any]) -> str:
     session = loaded.session
 
     async def no_sleep(_: float) -> None:
-        return None
+        await asyncio.sleep(0)
 
-    # Playwright's own event loop runs in this thread; the AI loop never really waits here,
-    # so it runs to its end in one step.
-    steps = session.run_ai(no_sleep, lambda: None)
-    with pytest.raises(StopIteration):
-        steps.send(None)
+    # Playwright's own event loop runs in this thread: the AI players think in another.
+    with ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, session.run_ai(no_sleep, lambda: None)).result()
     return str(storage.dump(session))
 
 

@@ -268,6 +268,58 @@ def test_ai_turns_yield_between_slices_and_pause_at_the_chosen_speed() -> None:
     assert SPEEDS["fast"] in sleeps
 
 
+def test_the_next_ai_player_thinks_during_the_pause_before_its_move() -> None:
+    """The pace's pauses (after the person's move, the time to Undo it, and after each AI
+    move) are the least time before the next AI move, not time added to its thinking."""
+    session = human_session(seed=5)
+    session.settings = replace(session.settings, speed="fast")
+    session.play(random.Random(0).choice(session.game.legal_moves()))
+    events: list[str] = []
+
+    async def sleep(seconds: float) -> None:
+        if not seconds:
+            await asyncio.sleep(0)
+            return
+        events.append("pause")
+        for _turn in range(5):  # some of the event loop's turns that a real pause gives
+            await asyncio.sleep(0)
+        events.append("paused")
+
+    async def remote(_request: str) -> str | None:
+        events.append("asked")
+        return None  # nobody else answers: thought here, in slices
+
+    asyncio.run(session.run_ai(sleep, lambda: events.append("moved"), remote))
+    told = " ".join(events)
+    assert told.startswith("pause asked paused moved pause asked paused moved"), told
+    assert told.count("pause asked paused") == told.count("pause "), told
+
+
+def test_a_turn_stopped_during_the_pause_stops_its_thinking() -> None:
+    session = human_session(seed=5)
+    session.settings = replace(session.settings, speed="fast")
+    session.play(random.Random(0).choice(session.game.legal_moves()))
+    slices: list[float] = []
+
+    async def undo_at_once(seconds: float) -> None:
+        if seconds:
+            session.undo()  # the person takes the move back during the grace
+        else:
+            slices.append(seconds)
+        await asyncio.sleep(0)
+
+    async def turn_then_wait() -> int:
+        await session.run_ai(undo_at_once, lambda: pytest.fail("an AI moved"))
+        thought = len(slices)
+        for _turn in range(50):
+            await asyncio.sleep(0)
+        return thought
+
+    thought = asyncio.run(turn_then_wait())
+    assert session.human_to_move() and session.thinking is None
+    assert len(slices) == thought  # nothing goes on thinking for the stale position
+
+
 def test_a_replaced_game_stops_the_ai() -> None:
     session = Session.new(Settings(seed=9, speed="slow"))
     moved: list[int] = []

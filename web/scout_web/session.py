@@ -6,9 +6,10 @@ No browser here: the view passes in how to sleep, and calls back when something 
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import random
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -134,6 +135,15 @@ async def decide(
             return step
         await sleep(0)
     raise RuntimeError(f"the {level} AI did not choose a move")
+
+
+async def think_after_a_turn(
+    game: Game, level: str, sleep: Sleep, remote: Remote | None = None
+) -> Move:
+    """The AI's move (see :func:`decide`), after one turn of the event loop: even a bot that
+    answers at once lets the page draw between two moves."""
+    await sleep(0)
+    return await decide(game, level, bot_seed(game), sleep, remote)
 
 
 class Session:
@@ -299,44 +309,44 @@ class Session:
         self.rounds_seen = min(self.rounds_seen, len(back.round_results))
         self.epoch += 1
 
-    async def think(self, sleep: Sleep, remote: Remote | None = None) -> Move:
-        """Let the AI to move think (see :func:`decide`); return its move."""
-        seat = self.game.to_move
+    def think(self, sleep: Sleep, remote: Remote | None = None) -> Coroutine[Any, Any, Move]:
+        """Let the AI to move think (see :func:`decide`): its move in the position as it is
+        now, whenever the thinking runs."""
+        game = self.game
+        seat = game.to_move
         assert seat is not None and not self.settings.is_person(seat)
-        await sleep(0)  # even a bot that answers at once lets the page draw between turns
-        return await decide(self.game, self.level_of(seat), bot_seed(self.game), sleep, remote)
+        return think_after_a_turn(game, self.level_of(seat), sleep, remote)
 
     async def run_ai(
         self, sleep: Sleep, changed: Callable[[], None], remote: Remote | None = None
     ) -> None:
         """Play AI turns until the person must act (or the game is replaced).
 
-        ``changed`` is called after each AI move (to save and draw). After a move that others
-        can see, the loop pauses as long as the speed setting says.
+        ``changed`` is called after each AI move (to save and draw). The pace's pauses, after
+        an AI move that others can see and after the person's own move (the time to Undo it),
+        are the least time before the next AI move appears: that player thinks meanwhile, so
+        its move appears once both its thinking and the pause are over.
         """
         epoch = self.epoch
-        grace = UNDO_GRACE.get(self.settings.speed, 0.0)
-        if grace and self.can_undo() and self.ai_to_move():
-            # Let the person see their own move land (and take it back) first.
-            await sleep(grace)
-            if epoch != self.epoch:
-                return
+        pause = UNDO_GRACE.get(self.settings.speed, 0.0) if self.can_undo() else 0.0
         while self.ai_to_move():
-            seat = self.game.to_move
-            self.thinking = seat
+            self.thinking = self.game.to_move
+            thinking = asyncio.ensure_future(self.think(sleep, remote))
             try:
-                move = await self.think(sleep, remote)
+                if pause:
+                    await sleep(pause)
+                    if epoch != self.epoch:
+                        return
+                move = await thinking
             finally:
+                thinking.cancel()  # nothing once it has answered; a turn stopped, or undone
                 self.thinking = None
             if epoch != self.epoch:
                 return
             self.play(move)
             changed()
-            pause = SPEEDS.get(self.settings.speed, 0.0)  # the speed may change mid-turn
-            if pause and not isinstance(move, Orient):
-                await sleep(pause)
-                if epoch != self.epoch:
-                    return
+            # Read after each move: the pace may change mid-turn.
+            pause = 0.0 if isinstance(move, Orient) else SPEEDS.get(self.settings.speed, 0.0)
 
     async def advise(self, sleep: Sleep, remote: Remote | None = None) -> Move:
         """A suggested move for the person: the strongest level's choice (as ``hint`` makes
