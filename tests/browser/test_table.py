@@ -256,6 +256,45 @@ def test_the_page_says_why_a_selection_is_no_show(page: Page, site_url: str) -> 
     expect(page.locator("#hand-cards .selected")).to_have_count(0)
 
 
+MARK_FOCUSED = """() => {
+    window.focusChanges = 0;
+    document.addEventListener("focusin", () => { window.focusChanges += 1; });
+    document.activeElement.keptThroughRedraws = true;
+}"""
+FOCUSED = """() => {
+    const node = document.activeElement;
+    return [node.keptThroughRedraws === true, node.dataset.key, node.getAttribute("aria-pressed"),
+            node.textContent, window.focusChanges];
+}"""
+KEYS = "(box) => [...box.children].map((node) => node.dataset.key)"
+
+
+def test_a_redraw_keeps_the_focused_button_itself_in_its_place(page: Page, site_url: str) -> None:
+    """The button that has the focus is redrawn in place, not replaced: the focus never moves
+    (no focus event), and it reads as a fresh one would, in the same order."""
+    human_play_turn(page, site_url)
+    actions = page.locator("#actions")
+    fresh_order = actions.evaluate(KEYS)
+    page.focus("#actions [data-act=suggest]")
+    page.evaluate(MARK_FOCUSED)
+    page.keyboard.press("Enter")
+    expect(page.locator("#suggestions [data-act=select]").first).to_be_attached()
+    assert page.evaluate(FOCUSED) == [True, "suggest", "true", "Hide legal shows", 0]
+    assert actions.evaluate(KEYS) == fresh_order
+    page.keyboard.press("Enter")
+    assert page.evaluate(FOCUSED) == [True, "suggest", "false", "Legal shows", 0]
+    assert actions.evaluate(KEYS) == fresh_order
+    # A card of the hand too: picked, it stays the focused element, now pressed.
+    page.focus("#hand-cards [data-i='1']")
+    page.evaluate(MARK_FOCUSED)
+    page.keyboard.press("Space")
+    expect(page.locator("#hand-cards [data-i='1']")).to_have_attribute("aria-pressed", "true")
+    kept, key, pressed, _text, changes = page.evaluate(FOCUSED)
+    assert (kept, key, pressed, changes) == (True, "card-1", "true", 0)
+    hand = page.locator("#hand-cards").evaluate(KEYS)
+    assert hand == [f"card-{i}" for i in range(len(game_of(page).hands[0]))]
+
+
 def test_legal_shows_can_be_highlighted(page: Page, site_url: str) -> None:
     human_play_turn(page, site_url)
     page.click("#actions [data-act=suggest]")

@@ -7,7 +7,7 @@ from typing import Any
 from scout_core import Scout, ScoutShow, rules
 
 from . import entry as ent
-from .dom import button, by_id, clear, el
+from .dom import button, by_id, clear_keeping_focus, el
 from .i18n import _
 from .session import Session
 from .words import both, card_name, round_end_warning, show_choice, values_text
@@ -21,8 +21,8 @@ def render_prompt(
     ``show_suggestions`` lists the legal shows, ``hint_text`` leads the message, ``hinting``
     says the hint is being worked out, and in the guided hand (``guided``) its script talks.
     """
-    actions = clear(by_id("actions"))
-    clear(by_id("suggestions"))
+    actions = clear_keeping_focus(by_id("actions"))
+    clear_keeping_focus(by_id("suggestions"))
     entry = session.entry
     if not session.human_to_move():
         message = waiting(session, actions)

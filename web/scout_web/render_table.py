@@ -8,7 +8,7 @@ from scout_core import Card, Event
 from scout_core.cards import rotated as rotated_hand
 
 from . import entry as ent
-from .dom import by_id, card_node, clear, el, set_var
+from .dom import by_id, card_node, clear, clear_keeping_focus, el, set_var
 from .i18n import N_, _
 from .session import Session, since_my_turn
 from .words import (
@@ -233,7 +233,7 @@ def render_hand(
     if position.starter == me and game.phase != "over":
         parts.append(_("you start"))
     title.textContent = listed(parts, N_("{first} \u00b7 {second}"))
-    box = clear(by_id("hand-cards"))
+    box = clear_keeping_focus(by_id("hand-cards"))
     preview = clear(by_id("preview"))
     placing = human_turn and entry.end is not None and not entry.show_step
     selectable = human_turn and game.phase == "play" and (entry.mode == "show" or entry.show_step)

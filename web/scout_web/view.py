@@ -31,6 +31,7 @@ from .dom import (
     prepare_thinker,
     query,
     real,
+    settle_focus,
     storage_get,
     storage_remove,
     think_elsewhere,
@@ -646,11 +647,12 @@ class Page:
             self.say(said)
         if self.writer:  # a modal dialog would hide the way to take the game back
             render_summary(session)
+        settle_focus()
         if session.handover_to() is not None:
             by_id("handover-button").focus()  # the one thing to do; Enter does it
         elif key:
             node = query(f'#app [data-key="{key}"]')
-            if node is not None:
+            if node is not None and not node.isSameNode(real(document.activeElement)):
                 node.focus()
         speed = session.settings.speed
         ms = MOTION_MS.get(speed, 300) if moved else 160
