@@ -559,7 +559,7 @@ class Page:
         if seconds == 0:
             await asyncio.sleep(0)
             return
-        # A thinking marker appears only when thinking takes long enough to be seen.
+        # The pace's pauses are spent thinking (Session.run_ai): the seat that thinks says so.
         if self.session is not None:
             render_seats(self.session)
         await asyncio.sleep(seconds)
