@@ -290,6 +290,11 @@ def main(argv: list[str] | None = None, roster: Roster = Roster()) -> None:
     args = parser.parse_args(argv)
     if (args.report_log or args.resume) and not args.log:
         parser.error("--report-log and --resume read the games of --log FILE")
+    for level in (args.first, args.second):
+        try:
+            roster.make(level)
+        except ValueError as error:
+            parser.error(str(error))
     played = None
     if args.report_log or args.resume:
         try:

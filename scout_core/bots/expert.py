@@ -48,7 +48,7 @@ from .heuristic import (
     view_of,
 )
 from .odds import warm_up
-from .policy import finish, play
+from .policy import ROLLOUT_CAP, finish, play
 from .worth import round_margin, standing_value
 
 
@@ -72,6 +72,9 @@ class MoveBudget:
     """Deals every candidate gets before the first cut, whatever it costs."""
     deal_steps: int = 3
     """What drawing one deal costs, counted in simulated moves (about what it takes)."""
+    rollout_moves: int = ROLLOUT_CAP
+    """Moves a rollout plays at most; a round still going on is then scored as it stands
+    (each seat's cards in hand counted against it)."""
 
 
 class Deals(Protocol):
@@ -178,7 +181,7 @@ class ExpertBot(Player):
 
     def play_out(self, position: Position) -> tuple[Position, int]:
         """Finish the round from ``position``: its last position and the moves it took."""
-        return finish(position, self.weights)
+        return finish(position, self.weights, self.budget.rollout_moves)
 
     def _candidates(
         self, observation: Observation, moves: list[Move], chosen: list[Move]

@@ -152,14 +152,16 @@ def play(position: Position, move: Move) -> Position:
 
 
 def finish(
-    position: Position, weights: Weights | Sequence[Weights] = DEFAULT_WEIGHTS
+    position: Position,
+    weights: Weights | Sequence[Weights] = DEFAULT_WEIGHTS,
+    cap: int = ROLLOUT_CAP,
 ) -> tuple[Position, int]:
     """Play the round out with the fast player: the last position reached and the moves it
-    took (keep/rotate choices included; at most ``ROLLOUT_CAP``). ``weights`` may be one set
-    for every seat or one per seat."""
+    took (keep/rotate choices included; at most ``cap``, after which the round is left as it
+    stands). ``weights`` may be one set for every seat or one per seat."""
     by_seat = (weights,) * position.players if isinstance(weights, Weights) else tuple(weights)
     moves = 0
-    while position.end is None and moves < ROLLOUT_CAP:
+    while position.end is None and moves < cap:
         if position.phase == "orient":
             position = play(position, choose_orient(position.hands[position.to_move]))
         else:

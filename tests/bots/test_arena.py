@@ -152,3 +152,14 @@ def test_a_roster_adds_levels_and_is_shown_each_move_before_it_is_made() -> None
     assert {level for _, seat, level in shown if seat != 1} == {"easy"}
     with pytest.raises(ValueError, match="no bot level 'nobody'"):
         arena.run("nobody", "easy", games=1, roster=roster)
+
+
+def test_the_command_names_an_unknown_level_before_it_plays(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    log = tmp_path / "match.log"
+    with pytest.raises(SystemExit) as stopped:
+        arena.main(["normal", "nobody", "--games", "1", "--log", str(log)])
+    assert stopped.value.code == 2
+    assert "no bot level 'nobody'; choose one of random, easy" in capsys.readouterr().err
+    assert not log.exists()
