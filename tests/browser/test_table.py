@@ -591,6 +591,45 @@ def test_each_ai_move_is_saved_and_drawn_once(page: Page, site_url: str) -> None
     assert all(sorted(done) == ["draw", "save"] for done in counted.values()), counted
 
 
+LOG_HAND_REBUILDS = """() => {
+    window.handLog = [];
+    const root = document.documentElement;
+    new MutationObserver((records) => {
+        const removed = records.some((r) => [...r.removedNodes].some((n) => n.dataset?.card));
+        if (removed) window.handLog.push([Number(root.dataset.moves), root.dataset.turn]);
+    }).observe(document.getElementById("hand-cards"), { childList: true });
+}"""
+
+
+def test_the_hand_is_drawn_again_only_when_it_changes(page: Page, site_url: str) -> None:
+    """While AI players move, the person's hand stays as it is: its cards are not built again
+    for each of their moves (a third of such a redraw), only for the person's own moves and
+    when the turn comes back."""
+    start_game(page, site_url, seed=4, level="normal")
+    page.evaluate(LOG_HAND_REBUILDS)
+    first = int(page.evaluate("Number(document.documentElement.dataset.moves)"))
+    rng = random.Random(4)
+    for _ in range(3):
+        if turn(page) in ("summary", "over"):
+            break
+        play_decision(page, rng)
+    game = game_of(page)
+    seats = [state.to_move for state in replay(game)[:-1]]
+    rebuilt = page.evaluate("window.handLog")
+    # Each move drawn while AI players went on playing: none of them rebuilt the hand.
+    while_others_play = [
+        n
+        for n in range(first + 1, len(game.moves))
+        if seats[n - 1] != words.HUMAN and (seats[n] != words.HUMAN)
+    ]
+    assert len(while_others_play) >= 2, seats
+    assert not [m for m, _ in rebuilt if m in while_others_play], rebuilt
+    # It was rebuilt for the person's own moves and when their turn came back.
+    assert any(state == "human" for _, state in rebuilt), rebuilt
+    assert any(seats[m - 1] == words.HUMAN for m, _ in rebuilt), rebuilt
+    expect(page.locator("#hand-cards button.card")).to_have_count(len(game.hands[0]))
+
+
 # -- keyboard, guided hand, screens, accessibility ----------------------------------------------
 
 
