@@ -250,8 +250,9 @@ def render_hand(
     orienting = human_turn and game.phase == "orient"
     # Everything the rows below are drawn from. While others play none of it changes, and
     # building the same cards again made each of their moves' redraws take 14 ms, not 8.
-    drawn = (language(), me, hand, new_index, base, entry, placing, selectable, orienting)
-    drawn += (frozenset(in_shows), frozenset(guided), game.table if placing else None)
+    scouted_from = game.table if placing else None
+    drawn = (language(), me, hand, new_index, base, entry, placing, selectable, orienting,
+             frozenset(in_shows), frozenset(guided), scouted_from)  # fmt: skip
     if _drawn_hand.get("hand") == drawn:
         return
     _drawn_hand["hand"] = drawn
