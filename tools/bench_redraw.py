@@ -1,7 +1,8 @@
-"""Measure how long the page takes to redraw the table on the person's turn, in headless Chromium.
+"""Measure how long the page takes to redraw the table, in headless Chromium.
 
-Nothing else runs meanwhile (no AI player thinks): after keeping the dealt hand, the person
-picks two cards and shows and hides the list of legal shows, over and over, by clicks. Each
+On the person's turn (the default), nothing else runs meanwhile (no AI player thinks): after
+keeping the dealt hand, the person picks two cards and shows and hides the list of legal shows,
+over and over, by clicks. Each
 redraw is timed from the moment the page notes the cards' places (``scoutMotion.before``,
 the first thing a redraw does) to the moment it starts moving them (``scoutMotion.after``), and
 to the end of that call. Reports the median and the 90th percentile of each run.
