@@ -40,7 +40,7 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
     "normal": lambda: HeuristicBot("normal"),
     "hard": lambda: SearchBot("hard", Budget(rollouts=400, candidates=6, orient_rollouts=120)),
     "expert": lambda: ExpertBot(
-        "expert", MoveBudget(steps=6500, candidates=8, orient_steps=6500), distinct=True
+        "expert", MoveBudget(steps=4000, candidates=8, orient_steps=4000), distinct=True
     ),
 }
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from scout_core import Game, arena
-from scout_core.bots import make
+from scout_core.bots import ExpertBot, make
 from scout_core.bots.heuristic import DEFAULT_WEIGHTS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -79,6 +79,7 @@ def test_without_seeing_or_varying_it_is_expert() -> None:
     assert seat is not None
     plain = seeing.SeeingExpert("plain", seeing=False, varied=False)
     expert = make("expert")
+    assert isinstance(expert, ExpertBot) and plain.budget == expert.budget
     for n in range(2):
         observation = game.observation(seat)
         assert plain.choose(observation, random.Random(n)) == expert.choose(
