@@ -36,9 +36,16 @@ from scout_core.bots.policy import finish  # noqa: E402
 from scout_core.observation import Observation  # noqa: E402
 from scout_core.position import Position  # noqa: E402
 
-EXPERT_BUDGET = MoveBudget(steps=4000, candidates=8, orient_steps=4000)
-"""``expert``'s own budget (``scout_core.bots``), so that only what this tool changes differs;
-a test holds the two equal."""
+
+def _shipped_budget() -> MoveBudget:
+    shipped = make("expert")
+    assert isinstance(shipped, ExpertBot)
+    return shipped.budget
+
+
+EXPERT_BUDGET = _shipped_budget()
+"""``expert``'s own budget, read from the shipped level, so that only what this tool changes
+differs."""
 
 
 def varied_weights(rng: random.Random) -> Weights:
