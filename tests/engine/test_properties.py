@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import random
+from collections.abc import Sequence
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -96,8 +97,22 @@ def test_every_listed_move_plays_and_a_random_other_spelling_is_judged_alike(
                 assert move not in legal
             elif move not in legal:
                 # A legal spelling that is not listed gives the result of one that is.
-                assert outcome(after) in {outcome(game.play(m)) for m in legal}
+                assert gives_a_listed_result(game, legal, after)
         game = game.play(choices.choice(legal))
+
+
+def gives_a_listed_result(game: Game, legal: Sequence[Move], after: Game) -> bool:
+    """Whether one of the ``legal`` moves from ``game`` gives ``after``. Hands and table are
+    compared first: they tell most results apart at a fraction of the cost of a whole one."""
+    target = None
+    for move in legal:
+        candidate = game.play(move)
+        p, q = candidate.position, after.position
+        if p.hands == q.hands and p.table == q.table:
+            target = target or outcome(after)
+            if outcome(candidate) == target:
+                return True
+    return False
 
 
 def random_spelling(game: Game, choices: random.Random) -> Move:
@@ -120,7 +135,10 @@ def random_spelling(game: Game, choices: random.Random) -> Move:
 @given(players, seeds, seeds)
 def test_text_forms_and_saves_round_trip(n: int, seed: int, choice_seed: int) -> None:
     choices = random.Random(choice_seed)
-    for game in random_game(n, seed, choices)[::5]:
+    # A save grows with the game, so every position would cost the square of its length:
+    # one in fifteen, from a random first, reaches every stage over the examples.
+    games = random_game(n, seed, choices)
+    for game in games[choices.randrange(15) :: 15]:
         legal = game.legal_moves()
         for move in choices.sample(legal, min(len(legal), 10)):
             assert parse_move(str(move)) == move
