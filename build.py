@@ -26,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import tomllib
 import zipfile
@@ -618,18 +619,28 @@ def side_by_side(commands: Sequence[Sequence[str | Path]]) -> list[str]:
 def run_browser_layer(python: Path, pytest_args: Sequence[str]) -> None:
     """Chromium: two pages at a time (each test keeps about one core busy), then the tests
     that measure the page's own timing, alone, on a quiet machine (both run, even after a
-    failure)."""
+    failure). All of them share one server of dist/ and so one browser profile that has
+    visited it, which the first test to need it makes (tests/browser/conftest.py)."""
     failures = []
     runs: list[list[str | Path]] = [
         [python, "-m", "pytest", "tests/browser", "-n", "2", "-m", "not alone", *pytest_args],
         [python, "-m", "pytest", "tests/browser", "-m", "alone", *pytest_args],
     ]
-    for command in runs:
-        try:
-            run(command)
-        except BuildError as error:
-            if "(5)" not in str(error):  # 5: no test chosen (a -k that picks none of them)
-                failures.append(str(error))
+    with make_server(DIST, 0, quiet=True) as server, tempfile.TemporaryDirectory() as shared:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        host, port = server.server_address[:2]
+        env = {
+            **os.environ,
+            "SCOUT_TEST_SITE_URL": f"http://{host!s}:{port}/",
+            "SCOUT_TEST_PROFILE": str(Path(shared) / "visited-profile"),
+        }
+        for command in runs:
+            try:
+                run(command, env=env)
+            except BuildError as error:
+                if "(5)" not in str(error):  # 5: no test chosen (a -k that picks none of them)
+                    failures.append(str(error))
+        server.shutdown()
     if failures:
         raise BuildError("; ".join(failures))
 

@@ -11,6 +11,7 @@ the test is marked ``motion``.
 from __future__ import annotations
 
 import contextlib
+import fcntl
 import os
 import shutil
 import tempfile
@@ -56,9 +57,19 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
+SHARED_SITE = "SCOUT_TEST_SITE_URL"
+"""Where a runner of several test sessions (``build.py test``) serves dist/ for all of them."""
+SHARED_PROFILE = "SCOUT_TEST_PROFILE"
+"""Where those sessions keep the one visited profile they share (see :func:`visited_profile`)."""
+
+
 @pytest.fixture(scope="session")
 def site_url() -> Iterator[str]:
     """The built site (dist/), served for the whole test run; ends with a slash."""
+    shared = os.environ.get(SHARED_SITE)
+    if shared:
+        yield shared
+        return
     server = StaticServer(DIST)
     yield server.url
     server.stop()
@@ -80,8 +91,34 @@ def visited_profile(
     the service worker's copy of it only once a page has run from that copy; a profile that
     has only made the first visit compiles it again at each start (measured here on two slow
     cores: a start with the AI's worker took 10.8 and 11.5 CPU seconds from such a profile,
-    7.2 and 9.9 from this one, medians of five)."""
-    folder = tmp_path_factory.mktemp("visited-profile")
+    7.2 and 9.9 from this one, medians of five).
+
+    Sessions that share one site (both workers of ``-n 2``, and the run of the ``alone``
+    tests after them) share one such profile too: the first to need it makes it, the others
+    wait for it. A profile holds the service worker of the site's origin, port included."""
+    shared = os.environ.get(SHARED_PROFILE)
+    if not shared:
+        folder = tmp_path_factory.mktemp("visited-profile")
+        visit_twice(folder, browser_type, browser_type_launch_args, site_url)
+        return folder
+    folder = Path(shared)
+    made = folder.with_name(folder.name + ".made")
+    with open(folder.with_name(folder.name + ".lock"), "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # released when the file closes
+        if not made.exists():
+            shutil.rmtree(folder, ignore_errors=True)  # what a stopped session left
+            visit_twice(folder, browser_type, browser_type_launch_args, site_url)
+            made.touch()
+    return folder
+
+
+def visit_twice(
+    folder: Path,
+    browser_type: BrowserType,
+    browser_type_launch_args: dict[str, Any],
+    site_url: str,
+) -> None:
+    """Make ``folder`` a profile that has been to the site twice (see :func:`visited_profile`)."""
 
     @contextlib.contextmanager
     def visit() -> Iterator[Page]:
@@ -106,7 +143,6 @@ def visited_profile(
         )
         wait_until_written(folder)
         page.evaluate("localStorage.clear()")
-    return folder
 
 
 def wait_until_written(profile: Path, *, still_s: float = 3.0, limit_s: float = 30.0) -> None:
