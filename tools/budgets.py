@@ -58,6 +58,7 @@ def make_bot(level: str) -> Bot:
         shipped.weights,
         play_to_win=shipped.play_to_win,
         distinct=shipped.distinct,
+        reading=shipped.reading,
     )
 
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import argparse
 import functools
-import math
 import random
 import sys
 from collections import defaultdict
@@ -30,7 +29,12 @@ sys.path.insert(0, str(ROOT))
 
 from scout_core import Game  # noqa: E402
 from scout_core.bots import make  # noqa: E402
-from scout_core.bots.determinize import Knowledge  # noqa: E402
+from scout_core.bots.determinize import (  # noqa: E402
+    KEPT_SHOWS,
+    KeptHands,
+    Knowledge,
+    shows_made,
+)
 from scout_core.bots.handeval import hand_value  # noqa: E402
 from scout_core.bots.odds import beat_chance  # noqa: E402
 from scout_core.combos import best_strength  # noqa: E402
@@ -41,38 +45,11 @@ from scout_core.rules import table_strength  # noqa: E402
 Decision = tuple[Position, Observation]
 Sampler = Callable[[Knowledge, random.Random], Position]
 
-KEPT_DRAWS = 6
-"""Plain deals drawn for each weighted one."""
-KEPT_SHOWS = 3
-"""Shows counted at most when weighing a seat's hand."""
-
-
-def shows_made(observation: Observation) -> list[int]:
-    """The shows each seat has made this round."""
-    shows = [0] * observation.players
-    for event in observation.round_log():
-        if event.shown:
-            shows[event.seat] += 1
-    return shows
-
 
 def sample_kept(knowledge: Knowledge, rng: random.Random, weight: float) -> Position:
-    """Of :data:`KEPT_DRAWS` plain deals, one kept with a chance proportional to
-    ``exp(weight * sum(min(shows, KEPT_SHOWS) * hand_value))`` over the other seats
-    (sampling-importance-resampling towards rich hands where seats have shown)."""
-    o = knowledge.observation
-    tilts = [
-        0.0 if s == o.seat else weight * min(n, KEPT_SHOWS) for s, n in enumerate(shows_made(o))
-    ]
-    if not any(tilts):
-        return knowledge.sample(rng)
-    worlds = [knowledge.sample(rng) for _ in range(KEPT_DRAWS)]
-    logs = [
-        sum(t * hand_value([c.value for c in w.hands[s]]) for s, t in enumerate(tilts) if t)
-        for w in worlds
-    ]
-    top = max(logs)
-    return rng.choices(worlds, [math.exp(x - top) for x in logs])[0]
+    """A re-deal weighted towards kept hands (:class:`KeptHands`, as ``expert`` draws them
+    at the table sizes where it reads them)."""
+    return KeptHands(knowledge, weight).sample(rng)
 
 
 def decisions(task: tuple[str, int, int]) -> list[Decision]:

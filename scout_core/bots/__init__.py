@@ -14,7 +14,7 @@ from typing import Protocol
 
 from ..moves import Move
 from ..observation import Observation
-from .expert import ExpertBot, MoveBudget
+from .expert import KEPT_HANDS, ExpertBot, MoveBudget, Reading
 from .explain import Why, explain, hint, think_hint, why
 from .players import HeuristicBot, RandomBot
 from .search import Budget, SearchBot
@@ -40,7 +40,10 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
     "normal": lambda: HeuristicBot("normal"),
     "hard": lambda: SearchBot("hard", Budget(rollouts=400, candidates=6, orient_rollouts=120)),
     "expert": lambda: ExpertBot(
-        "expert", MoveBudget(steps=4000, candidates=8, orient_steps=4000), distinct=True
+        "expert",
+        MoveBudget(steps=4000, candidates=8, orient_steps=4000),
+        distinct=True,
+        reading={4: KEPT_HANDS},
     ),
 }
 
@@ -76,6 +79,7 @@ __all__ = [
     "HeuristicBot",
     "MoveBudget",
     "RandomBot",
+    "Reading",
     "SearchBot",
     "Why",
     "explain",

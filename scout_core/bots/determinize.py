@@ -7,16 +7,18 @@ cards each seat is known to hold because it scouted them and has not shown them 
 filling their hand sizes, and places each known scouted card in its holder's hand where it
 fits best, as a player who scouted it for a reason would have put it. Unseen hands are also
 kept or rotated whichever way reads better, as their owners chose before the round.
+:class:`KeptHands` leans those re-deals towards the richer hands of seats that have shown.
 """
 
 from __future__ import annotations
 
+import math
 import random
 
 from ..cards import Card, deck_for, rotated
 from ..observation import Observation
 from ..position import Position
-from .handeval import hand_value
+from .handeval import hand_value, hand_value_sharing
 
 Pair = tuple[int, int]
 
@@ -95,14 +97,61 @@ class Knowledge:
 
 def _insert_best(hand: tuple[Card, ...], card: Card) -> tuple[Card, ...]:
     """``hand`` with ``card`` put where, and which way up, it makes the best hand."""
-    values = [c.value for c in hand]
+    values = tuple(c.value for c in hand)
     best = hand
     best_value = -1e9
+    prefixes: list[float] = []  # every row below begins like the hand: they share its prefixes
     for face in (card, card.flipped()):
         x = face.value
         for k in range(len(hand) + 1):
-            worth = hand_value([*values[:k], x, *values[k:]])
+            worth = hand_value_sharing((*values[:k], x, *values[k:]), k, values, prefixes)
             if worth > best_value:
                 best_value = worth
                 best = (*hand[:k], face, *hand[k:])
     return best
+
+
+KEPT_DRAWS = 6
+"""Plain re-deals drawn for each one :class:`KeptHands` keeps."""
+KEPT_SHOWS = 3
+"""Shows counted at most when weighing a seat's hand."""
+
+
+def shows_made(observation: Observation) -> list[int]:
+    """The shows each seat has made this round."""
+    shows = [0] * observation.players
+    for event in observation.round_log():
+        if event.shown:
+            shows[event.seat] += 1
+    return shows
+
+
+class KeptHands:
+    """Re-deals weighted towards the hands players keep.
+
+    A player shows its weak cards and keeps its sets and runs, so the hand of a seat that has
+    shown is richer than a random one of its size (``tools/kept_hands.py`` measures by how
+    much). Of :data:`KEPT_DRAWS` plain re-deals, one is kept with a chance proportional to
+    ``exp(weight * sum(min(shows, KEPT_SHOWS) * hand_value))`` over the other seats
+    (sampling-importance-resampling); before anyone has shown, a plain re-deal.
+    """
+
+    def __init__(self, knowledge: Knowledge, weight: float) -> None:
+        self.knowledge = knowledge
+        o = knowledge.observation
+        self.tilts = [
+            0.0 if s == o.seat else weight * min(n, KEPT_SHOWS) for s, n in enumerate(shows_made(o))
+        ]
+
+    def sample(self, rng: random.Random) -> Position:
+        """One re-deal, the richer hands of seats that have shown the likelier."""
+        tilts = self.tilts
+        if not any(tilts):
+            return self.knowledge.sample(rng)
+        worlds = [self.knowledge.sample(rng) for _ in range(KEPT_DRAWS)]
+        logs = [
+            sum(t * hand_value([c.value for c in w.hands[s]]) for s, t in enumerate(tilts) if t)
+            for w in worlds
+        ]
+        top = max(logs)
+        return rng.choices(worlds, [math.exp(x - top) for x in logs])[0]

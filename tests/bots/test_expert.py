@@ -8,8 +8,9 @@ import pytest
 
 from scout_core import Game
 from scout_core.bots import ExpertBot, MoveBudget, make
-from scout_core.bots.expert import _sameness
-from scout_core.bots.heuristic import Pricer, view_of
+from scout_core.bots.determinize import KeptHands, Knowledge
+from scout_core.bots.expert import KEPT_HANDS, _sameness
+from scout_core.bots.heuristic import DEFAULT_WEIGHTS, Pricer, Weights, view_of
 from scout_core.bots.policy import ROLLOUT_CAP
 from scout_core.moves import Move, Scout
 
@@ -29,6 +30,21 @@ def test_expert_is_the_strongest_level_and_the_hint() -> None:
     bot = make("expert")
     assert isinstance(bot, ExpertBot)
     assert bot.budget.slice_steps <= 100
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_expert_reads_kept_hands_at_four_players_only(players: int) -> None:
+    bot = make("expert")
+    assert isinstance(bot, ExpertBot)
+    game = next(g for g in varied_games(players, 6, seed=30) if g.phase == "play")
+    deals = bot.deals(game.observation(_seat(game)))
+    weights = bot.weights_at(players)
+    if players == 4:
+        assert isinstance(deals, KeptHands)
+        assert weights == Weights(beat_boost=KEPT_HANDS.beat_boost)
+    else:
+        assert isinstance(deals, Knowledge)
+        assert weights == DEFAULT_WEIGHTS
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
