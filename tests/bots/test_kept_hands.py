@@ -11,7 +11,7 @@ import pytest
 
 from scout_core import Game
 from scout_core.bots import make
-from scout_core.bots.determinize import KeptHands, Knowledge
+from scout_core.bots.determinize import KeptHands, Knowledge, shows_made
 
 ROOT = Path(__file__).resolve().parents[2]
 if not (ROOT / "tools").is_dir():
@@ -33,7 +33,7 @@ def test_the_tools_weighted_re_deal_is_the_one_expert_draws() -> None:
     seat = game.to_move
     assert seat is not None
     knowledge = Knowledge(game.observation(seat))
-    assert any(kept_hands.shows_made(knowledge.observation))
+    assert any(shows_made(knowledge.observation))
     for n in range(5):
         tool = kept_hands.sample_kept(knowledge, random.Random(n), weight=0.6)
         assert tool == KeptHands(knowledge, 0.6).sample(random.Random(n))
