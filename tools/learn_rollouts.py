@@ -337,14 +337,16 @@ def duel(players: int, rounds: int, seed: int, correction: Path) -> None:
     )
 
 
+ROUND_CAP = 200
+"""Moves after which a duel's round is scored as it stands, for both players alike."""
+
+
 def _finish(position: Position, hero: int, theta: Sequence[float] | None) -> Position:
-    end, _ = finish(position) if theta is None else _finish_one(position, hero, theta)
-    return end
-
-
-def _finish_one(position: Position, hero: int, theta: Sequence[float]) -> tuple[Position, int]:
+    """Play the round out with fast seats, ``hero`` corrected by ``theta`` (None: plain)."""
+    if theta is None:
+        return finish(position, cap=ROUND_CAP)[0]
     moves = 0
-    while position.end is None and moves < 200:
+    while position.end is None and moves < ROUND_CAP:
         seat = position.to_move
         move: Move
         if position.phase == "orient":
@@ -355,7 +357,7 @@ def _finish_one(position: Position, hero: int, theta: Sequence[float]) -> tuple[
             move = policy_move(position)
         position = play(position, move)
         moves += 1
-    return position, moves
+    return position
 
 
 # -- command line -------------------------------------------------------------------------------
