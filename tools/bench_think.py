@@ -1,10 +1,10 @@
 """Measure how long the AI players and the hint take in the page, as a player waits for them.
 
-Plays the opening of a few three-player games in headless Chromium against two AI players
-of one level, at the instant pace (no pauses between moves; ``--speed`` sets another), the
-person's moves chosen at random and entered by clicks. At each of the person's turns in play
-it first asks for a hint and takes it back. Reported, for the AI's worker and for the page
-thinking itself (the worker refused):
+Plays the opening of a few games in headless Chromium (three players unless ``--players``
+says otherwise), the person against AI players of one level, at the instant pace (no pauses
+between moves; ``--speed`` sets another), the person's moves chosen at random and entered by
+clicks. At each of the person's turns in play it first asks for a hint and takes it back.
+Reported, for the AI's worker and for the page thinking itself (the worker refused):
 
 - each AI decision: from the move before it appearing on the table to its own (thinking, the
   request's round trip and the redraw: what a player waits);
@@ -12,7 +12,7 @@ thinking itself (the worker refused):
 - every long task (over 50 ms) on the page's thread meanwhile.
 
     .venv/bin/python tools/bench_think.py [--games 2] [--decisions 6] [--level expert]
-        [--speed instant|fast|normal|slow] [--dist DIR] [--only worker|sliced]
+        [--players 3] [--speed instant|fast|normal|slow] [--dist DIR] [--only worker|sliced]
         (after python3 build.py build)
 
 ``--dist`` times another build of the site (say, one of an earlier commit), so that two can be
@@ -84,15 +84,24 @@ def seats_by_move(game: Game) -> list[int | None]:
 
 
 def one_game(
-    page: Page, url: str, seed: int, decisions: int, *, level: str, speed: str, worker: bool
+    page: Page,
+    url: str,
+    seed: int,
+    decisions: int,
+    *,
+    players: int,
+    level: str,
+    speed: str,
+    worker: bool,
 ) -> tuple[list[float], list[float], list[float], int]:
     """AI decision times, hint times, long tasks and worker answers of one game's opening."""
     page.goto(url)
     wait_ready(page)
+    page.select_option("#opt-players", str(players))
     page.select_option("#opt-rounds", "1")
     page.select_option("#opt-speed", speed)
     page.fill("#opt-seed", str(seed))
-    for seat in (1, 2):
+    for seat in range(1, players):
         page.select_option(f"#opt-level-{seat}", level)
     page.click("#start-game")
     # The worker starts with the table (or is refused); the first moves may be thought before.
@@ -145,7 +154,14 @@ def measure(browser: Browser, url: str, args: argparse.Namespace, *, worker: boo
             context.add_init_script(REFUSE_THE_THINKER)
         page = context.new_page()
         found = one_game(
-            page, url, seed, args.decisions, level=args.level, speed=args.speed, worker=worker
+            page,
+            url,
+            seed,
+            args.decisions,
+            players=args.players,
+            level=args.level,
+            speed=args.speed,
+            worker=worker,
         )
         thinking += found[0]
         hints += found[1]
@@ -153,7 +169,8 @@ def measure(browser: Browser, url: str, args: argparse.Namespace, *, worker: boo
         answered += found[3]
         context.close()
     how = "in the AI's worker" if worker else "in the page, in slices (worker refused)"
-    print(f"{args.level}, {args.speed} pace, thinking {how}: answered by the worker {answered}")
+    table = f"{args.level}, {args.players} players, {args.speed} pace"
+    print(f"{table}, thinking {how}: answered by the worker {answered}")
     print(f"  AI decisions ({len(thinking)}): {spread(thinking)}")
     print(f"  hints ({len(hints)}): {spread(hints)}")
     longest = [round(t) for t in sorted(tasks, reverse=True)[:5]]
@@ -165,6 +182,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--decisions", type=int, default=6, help="the person's, a game")
     parser.add_argument("--level", default="expert")
+    parser.add_argument("--players", type=int, default=3, choices=(2, 3, 4, 5))
     parser.add_argument("--speed", default="instant", choices=("instant", "fast", "normal", "slow"))
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--dist", type=Path, default=DIST, help="the built site to time")
