@@ -43,7 +43,7 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
         "expert",
         MoveBudget(steps=4000, candidates=8, orient_steps=4000),
         distinct=True,
-        reading={4: KEPT_HANDS},
+        reading={4: KEPT_HANDS, 5: KEPT_HANDS},
     ),
 }
 

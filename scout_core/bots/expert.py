@@ -23,13 +23,14 @@ the turns where it could have beaten the table, and the real hands broke such a 
 same 40 one-round three-player games against two ``hard-2026-11``, 33.8% with the filter and
 37.5% without (mean score difference +1.56 and +2.61).
 
-At four players it also reads the table more as players hold it (:class:`Reading`): its
-re-deals lean towards the richer hands of seats that have shown (:class:`KeptHands`), and its
-pricing, in the candidates and in every seat of the rollouts, expects a set to be beaten more
-often than random hands would. Against three ``hard-2026-11``, paired game by game on 200
-one-round games of each of two seeds, that gained +0.70 +- 1.29 and +1.28 +- 1.20 points a
-game (the first with a larger budget), at about a quarter more time a decision; at three
-players its one measurement, +0.67 +- 1.36, was not enough to pay for the time.
+At four and five players it also reads the table more as players hold it (:class:`Reading`):
+its re-deals lean towards the richer hands of seats that have shown (:class:`KeptHands`), and
+its pricing, in the candidates and in every seat of the rollouts, expects a set to be beaten
+more often than random hands would. Against ``hard-2026-11``, paired game by game on 200
+one-round games, that gained +0.70 +- 1.29 and +1.28 +- 1.20 points a game at four players
+(two seeds, the first with a larger budget) and +1.24 +- 0.80 at five, at about a quarter more
+time a decision; at three players its one measurement, +0.67 +- 1.36, was not enough to pay
+for the time.
 
 The work is counted in simulated moves, never in seconds, so a seed always gives the same move.
 """

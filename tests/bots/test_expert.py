@@ -33,13 +33,13 @@ def test_expert_is_the_strongest_level_and_the_hint() -> None:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_expert_reads_kept_hands_at_four_players_only(players: int) -> None:
+def test_expert_reads_kept_hands_at_four_and_five_players_only(players: int) -> None:
     bot = make("expert")
     assert isinstance(bot, ExpertBot)
     game = next(g for g in varied_games(players, 6, seed=30) if g.phase == "play")
     deals = bot.deals(game.observation(_seat(game)))
     weights = bot.weights_at(players)
-    if players == 4:
+    if players in (4, 5):
         assert isinstance(deals, KeptHands)
         assert weights == Weights(beat_boost=KEPT_HANDS.beat_boost)
     else:
