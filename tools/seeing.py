@@ -28,24 +28,23 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from scout_core import Game, arena  # noqa: E402
-from scout_core.bots import Bot, ExpertBot, MoveBudget, make  # noqa: E402
-from scout_core.bots.determinize import Knowledge  # noqa: E402
+from scout_core.bots import Bot, ExpertBot, make  # noqa: E402
 from scout_core.bots.expert import Deals  # noqa: E402
-from scout_core.bots.heuristic import DEFAULT_WEIGHTS, Weights  # noqa: E402
+from scout_core.bots.heuristic import Weights  # noqa: E402
 from scout_core.bots.policy import finish  # noqa: E402
 from scout_core.observation import Observation  # noqa: E402
 from scout_core.position import Position  # noqa: E402
 
 
-def _shipped_budget() -> MoveBudget:
+def _shipped() -> ExpertBot:
     shipped = make("expert")
     assert isinstance(shipped, ExpertBot)
-    return shipped.budget
+    return shipped
 
 
-EXPERT_BUDGET = _shipped_budget()
-"""``expert``'s own budget, read from the shipped level, so that only what this tool changes
-differs."""
+SHIPPED = _shipped()
+"""``expert`` as it ships: its budget and its reading of hands are read from it, so that only
+what this tool changes differs."""
 
 
 def varied_weights(rng: random.Random) -> Weights:
@@ -75,7 +74,7 @@ class SeeingExpert(ExpertBot):
     its rollouts play (``varied``)."""
 
     def __init__(self, level: str, *, seeing: bool, varied: bool) -> None:
-        super().__init__(level, EXPERT_BUDGET, distinct=True)
+        super().__init__(level, SHIPPED.budget, distinct=True, reading=SHIPPED.reading)
         self.seeing = seeing
         self.varied = varied
         self.real: Position | None = None
@@ -90,7 +89,7 @@ class SeeingExpert(ExpertBot):
                 raise RuntimeError(f"{self.level} was not shown the real game")
             source: Deals = RealDeal(self.real)
         else:
-            source = Knowledge(observation)
+            source = super().deals(observation)
         if not self.varied:
             return source
         return _VariedDeals(source, self, observation)
@@ -113,7 +112,7 @@ class _VariedDeals:
     def sample(self, rng: random.Random) -> Position:
         world = self.source.sample(rng)
         weights = [varied_weights(rng) for _ in range(self.observation.players)]
-        weights[self.observation.seat] = DEFAULT_WEIGHTS
+        weights[self.observation.seat] = self.bot.weights_at(self.observation.players)
         self.bot.seat_weights = weights
         return world
 

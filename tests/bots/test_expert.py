@@ -7,7 +7,7 @@ import random
 import pytest
 
 from scout_core import Game
-from scout_core.bots import ExpertBot, MoveBudget, make
+from scout_core.bots import ExpertBot, MoveBudget, Reading, make
 from scout_core.bots.determinize import KeptHands, Knowledge
 from scout_core.bots.expert import KEPT_HANDS, _sameness
 from scout_core.bots.heuristic import DEFAULT_WEIGHTS, Pricer, Weights, view_of
@@ -33,18 +33,37 @@ def test_expert_is_the_strongest_level_and_the_hint() -> None:
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_expert_reads_kept_hands_at_four_and_five_players_only(players: int) -> None:
+def test_expert_reads_kept_hands_at_three_players_and_more(players: int) -> None:
     bot = make("expert")
     assert isinstance(bot, ExpertBot)
     game = next(g for g in varied_games(players, 6, seed=30) if g.phase == "play")
     deals = bot.deals(game.observation(_seat(game)))
     weights = bot.weights_at(players)
-    if players in (4, 5):
-        assert isinstance(deals, KeptHands)
-        assert weights == Weights(beat_boost=KEPT_HANDS.beat_boost)
-    else:
+    if players == 2:
         assert isinstance(deals, Knowledge)
         assert weights == DEFAULT_WEIGHTS
+        assert bot.steps_at(players) == bot.budget.steps
+    else:
+        assert isinstance(deals, KeptHands)
+        assert weights == Weights(beat_boost=KEPT_HANDS.beat_boost)
+
+
+def test_expert_reads_in_the_time_of_a_plain_decision_at_three_players_only() -> None:
+    bot = make("expert")
+    assert isinstance(bot, ExpertBot)
+    assert [bot.steps_at(players) for players in (2, 3, 4, 5)] == [4000, 3000, 4000, 4000]
+
+
+def test_a_reading_spends_its_share_of_the_budget() -> None:
+    reading = {3: Reading(kept_weight=0.6, beat_boost=0.35, step_share=0.5)}
+    bot = ExpertBot("expert", SMALL, reading=reading)
+    game = next(g for g in varied_games(3, 6, seed=31) if g.phase == "play")
+    observation = game.observation(_seat(game))
+    assert len(observation.legal_moves()) > 1
+    plain = ExpertBot("expert", SMALL)
+    list(bot.think(observation, random.Random(0)))
+    list(plain.think(observation, random.Random(0)))
+    assert SMALL.steps // 2 <= bot.steps_done < SMALL.steps <= plain.steps_done
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -12,7 +12,6 @@ import pytest
 
 from scout_core import Game, arena
 from scout_core.bots import ExpertBot, make
-from scout_core.bots.heuristic import DEFAULT_WEIGHTS
 
 ROOT = Path(__file__).resolve().parents[2]
 if not (ROOT / "tools").is_dir():
@@ -65,7 +64,7 @@ def test_varied_deals_draw_the_other_seats_weights_and_keep_the_searchers() -> N
     world = deals.sample(random.Random(3))
     assert world.hands[seat] == observation.hand
     drawn = list(bot.seat_weights)
-    assert drawn[seat] == DEFAULT_WEIGHTS
+    assert drawn[seat] == bot.weights_at(4), "the searching seat prices as expert does"
     others = [w for s, w in enumerate(drawn) if s != seat]
     assert len(set(others)) == 3, "each other seat draws its own weights"
     assert all(0.3 <= w.others_per_card <= 0.6 and 0 <= w.beat_boost <= 0.4 for w in others)
