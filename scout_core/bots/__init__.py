@@ -42,7 +42,7 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
     "hard": lambda: SearchBot("hard", Budget(rollouts=400, candidates=6, orient_rollouts=120)),
     "expert": lambda: ExpertBot(
         "expert",
-        MoveBudget(steps=4000, candidates=8, orient_steps=4000),
+        MoveBudget(steps=4000, candidates=8, orient_steps=4000, slice_steps=45),
         distinct=True,
         # At three players the reading spends 3,000 of the 4,000 moves: as long as a plain
         # decision, where four and five players afford it in full (docs/strength.md).
