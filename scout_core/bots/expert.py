@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -169,16 +169,7 @@ class ExpertBot(Player):
             yield candidates[0]
             return
         deals = self.deals(observation)
-        seat = observation.seat
-        rounds_left = observation.rounds - observation.round
-        last_round = rounds_left == 0
-        standings = observation.totals
-
-        def value(end: Position) -> float:
-            if self.play_to_win or last_round:
-                return standing_value(end, seat, standings, rounds_left)
-            return round_margin(end, seat)
-
+        value = self.rollout_value(observation)
         totals = [0.0] * len(candidates)
         alive = list(range(len(candidates)))
         stages = max(1, (len(candidates) - 1).bit_length())
@@ -210,6 +201,16 @@ class ExpertBot(Player):
                 alive = sorted(alive[: max(2, (len(alive) + 1) // 2)])
         best = max(alive, key=lambda i: (totals[i], -i))
         yield candidates[best]
+
+    def rollout_value(self, observation: Observation) -> Callable[[Position], float]:
+        """What a rollout's end is worth to the deciding seat: its standing in the game in
+        the last round, or in every round when it plays to win; else its round margin."""
+        seat = observation.seat
+        rounds_left = observation.rounds - observation.round
+        standings = observation.totals
+        if self.play_to_win or rounds_left == 0:
+            return lambda end: standing_value(end, seat, standings, rounds_left)
+        return lambda end: round_margin(end, seat)
 
     def steps_at(self, players: int) -> int:
         """Simulated moves of a decision in play at a table of ``players``."""

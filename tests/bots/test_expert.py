@@ -12,6 +12,7 @@ from scout_core.bots.determinize import KeptHands, Knowledge
 from scout_core.bots.expert import KEPT_HANDS, _sameness
 from scout_core.bots.heuristic import DEFAULT_WEIGHTS, Pricer, Weights, view_of
 from scout_core.bots.policy import ROLLOUT_CAP
+from scout_core.bots.worth import round_margin, standing_value
 from scout_core.moves import Move, Scout
 
 from .conftest import scripted_game, varied_games
@@ -64,6 +65,32 @@ def test_a_reading_spends_its_share_of_the_budget() -> None:
     list(bot.think(observation, random.Random(0)))
     list(plain.think(observation, random.Random(0)))
     assert SMALL.steps // 2 <= bot.steps_done < SMALL.steps <= plain.steps_done
+
+
+def test_expert_scores_a_rollout_for_the_margin_or_for_the_game() -> None:
+    # Seat 0 trails by 12 after the first round; this round it is ahead of the mean.
+    end = scripted_game(["3/7 4/1", "5/2 6/8 7/1 8/3", "9/1 2/4 1/5 6/7"]).position
+    standings = (0, 12, 0)
+
+    def game(round_number: int) -> Game:
+        return Game(players=3, rounds=3, seed=1, round=round_number, position=end, totals=standings)
+
+    round_one, last_round = game(1), game(3)
+    margin = round_margin(end, 0)
+    assert margin == 2.0
+    for_margin = ExpertBot("expert", SMALL, play_to_win=False)
+    to_win = ExpertBot("expert", SMALL, play_to_win=True)
+
+    assert for_margin.rollout_value(round_one.observation(0))(end) == margin
+    assert to_win.rollout_value(round_one.observation(0))(end) == standing_value(
+        end, 0, standings, rounds_left=2
+    )
+    for bot in (for_margin, to_win):
+        assert bot.rollout_value(last_round.observation(0))(end) == standing_value(
+            end, 0, standings, rounds_left=0
+        )
+    # Both ways of scoring differ here, so the test tells them apart.
+    assert len({margin, *(standing_value(end, 0, standings, r) for r in (0, 2))}) == 3
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
