@@ -1,20 +1,22 @@
-"""The ``expert`` player: determinized search paid for in simulated moves, playing to win.
+"""The ``expert`` player: determinized search paid for in simulated moves.
 
 Like ``hard`` (:mod:`~scout_core.bots.search`) it re-deals the unseen cards, tries the
 best-priced moves on the same deals, finishes each round with the fast player and halves the
-field after each batch. Three things differ:
+field after each batch, and plays its last round for first place in the game and the others
+for their margin (:mod:`~scout_core.bots.worth`). Two things differ:
 
 - The budget is counted in simulated moves, not in rollouts. A rollout from the first turn of
   a five-player round plays about 26 moves, one near its end two or three, so a fixed number of
   rollouts makes early decisions slow and late ones shallow. A fixed number of moves costs
   about the same time everywhere, and buys many more deals near the end of a round, where
   the close calls are.
-- Every round is played for the game: a rollout's end is scored by the seat's standing against
-  its strongest rival after the round, softened by the rounds still to come, and only partly by
-  its margin over the mean of the others.
 - No two candidates are moves the pricing cannot tell apart. A scouted card that joins nothing
   prices the same at every spot of the hand, so the best-priced moves were often one scout
   at eight spots; one spot is tried, and the next distinct move takes the others' places.
+
+With ``play_to_win`` every round is played for the game: a rollout's end is scored by the
+seat's standing against its strongest rival, softened by the rounds still to come. ``expert``
+played so until December 2026; the margin scored more over whole three- and four-player games.
 
 Deals are drawn from what is public alone. Reading a plain scout as "that seat could not beat
 the table" fails against searching players, who scout on purpose: ``hard`` scouted in 15-17% of
@@ -127,7 +129,7 @@ class ExpertBot(Player):
         budget: MoveBudget,
         weights: Weights = DEFAULT_WEIGHTS,
         *,
-        play_to_win: bool = True,
+        play_to_win: bool = False,
         distinct: bool = False,
         reading: Mapping[int, Reading] | None = None,
     ) -> None:

@@ -1,8 +1,8 @@
 """What the end of a rollout is worth to a seat: its round margin, or its standing in the game.
 
 ``hard`` and ``expert`` score rollouts here, so the two players' idea of a good round is
-written once: ``hard`` plays its last round for first place and the others for the margin,
-``expert`` plays every round for the game.
+written once: both play the last round for first place and the others for the margin
+(``ExpertBot(play_to_win=True)`` plays every round for the game).
 """
 
 from __future__ import annotations

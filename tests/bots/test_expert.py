@@ -80,12 +80,15 @@ def test_expert_scores_a_rollout_for_the_margin_or_for_the_game() -> None:
     assert margin == 2.0
     for_margin = ExpertBot("expert", SMALL, play_to_win=False)
     to_win = ExpertBot("expert", SMALL, play_to_win=True)
+    shipped = make("expert")  # as it ships: the early rounds for the margin
+    assert isinstance(shipped, ExpertBot)
 
     assert for_margin.rollout_value(round_one.observation(0))(end) == margin
+    assert shipped.rollout_value(round_one.observation(0))(end) == margin
     assert to_win.rollout_value(round_one.observation(0))(end) == standing_value(
         end, 0, standings, rounds_left=2
     )
-    for bot in (for_margin, to_win):
+    for bot in (for_margin, to_win, shipped):
         assert bot.rollout_value(last_round.observation(0))(end) == standing_value(
             end, 0, standings, rounds_left=0
         )
