@@ -16,7 +16,8 @@ for their margin (:mod:`~scout_core.bots.worth`). Two things differ:
 
 With ``play_to_win`` every round is played for the game: a rollout's end is scored by the
 seat's standing against its strongest rival, softened by the rounds still to come. ``expert``
-played so until December 2026; the margin scored more over whole three- and four-player games.
+played so until December 2026; the margin scored more over whole two-, three- and four-player
+games (docs/strength.md).
 
 Deals are drawn from what is public alone. Reading a plain scout as "that seat could not beat
 the table" fails against searching players, who scout on purpose: ``hard`` scouted in 15-17% of
