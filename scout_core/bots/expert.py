@@ -63,7 +63,7 @@ from .heuristic import (
 )
 from .odds import warm_up
 from .policy import ROLLOUT_CAP, finish, play
-from .worth import round_margin, standing_value
+from .worth import rollout_worth
 
 
 @dataclass(frozen=True, slots=True)
@@ -206,14 +206,8 @@ class ExpertBot(Player):
         yield candidates[best]
 
     def rollout_value(self, observation: Observation) -> Callable[[Position], float]:
-        """What a rollout's end is worth to the deciding seat: its standing in the game in
-        the last round, or in every round when it plays to win; else its round margin."""
-        seat = observation.seat
-        rounds_left = observation.rounds - observation.round
-        standings = observation.totals
-        if self.play_to_win or rounds_left == 0:
-            return lambda end: standing_value(end, seat, standings, rounds_left)
-        return lambda end: round_margin(end, seat)
+        """What a rollout's end is worth to the deciding seat (:func:`.worth.rollout_worth`)."""
+        return rollout_worth(observation, every_round_for_the_game=self.play_to_win)
 
     def steps_at(self, players: int) -> int:
         """Simulated moves of a decision in play at a table of ``players``."""

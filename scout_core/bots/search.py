@@ -3,7 +3,9 @@
 For one decision: price every legal move with the ``normal`` pricing and keep the most
 promising few; re-deal the cards this seat cannot see (:mod:`~scout_core.bots.determinize`)
 many times; in each deal play every candidate and finish the round with the fast player
-(:mod:`~scout_core.bots.policy`); keep the candidate with the best mean round margin.
+(:mod:`~scout_core.bots.policy`); keep the candidate whose rollouts are worth the most on
+average: their round margin, or in the last round of the game mostly finishing first
+(:mod:`~scout_core.bots.worth`).
 
 All candidates are tried on the same deals with the same rollouts (common random numbers), so
 their difference is measured, not drowned in the luck of the deal. Candidates are halved
@@ -19,7 +21,6 @@ from dataclasses import dataclass
 
 from ..moves import Move, Orient
 from ..observation import Observation
-from ..position import Position
 from .base import Player, legal_or_raise
 from .determinize import Knowledge
 from .heuristic import (
@@ -32,7 +33,7 @@ from .heuristic import (
 )
 from .odds import warm_up
 from .policy import play, rollout
-from .worth import round_margin, standing_value
+from .worth import rollout_worth
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,8 +79,7 @@ class SearchBot(Player):
             yield candidates[0]
             return
         knowledge = Knowledge(observation)
-        seat = observation.seat
-        standings = observation.totals if observation.round == observation.rounds else None
+        value = rollout_worth(observation)
         totals = [0.0] * len(candidates)
         alive = list(range(len(candidates)))
         # Successive halving: each stage gives every live candidate the same new deals.
@@ -94,7 +94,7 @@ class SearchBot(Player):
                 world = knowledge.sample(rng)
                 for i in alive:
                     end = rollout(play(world, candidates[i]), self.weights)
-                    totals[i] += outcome(end, seat, standings)
+                    totals[i] += value(end)
                     self.rollouts_done += 1
                     since_yield += 1
                     if since_yield >= budget.slice_rollouts:
@@ -116,11 +116,3 @@ class SearchBot(Player):
         chosen = [m for _, _, m in priced[: self.budget.candidates]]
         add_best_of_each_kind(chosen, priced)
         return chosen
-
-
-def outcome(end: Position, seat: int, standings: tuple[int, ...] | None) -> float:
-    """What a rollout's end is worth to ``seat``: its round margin, or in the last round of
-    the game (``standings`` given) mostly whether it finishes ahead of everyone."""
-    if standings is None:
-        return round_margin(end, seat)
-    return standing_value(end, seat, standings, rounds_left=0)

@@ -1,14 +1,16 @@
 """What the end of a rollout is worth to a seat: its round margin, or its standing in the game.
 
-``hard`` and ``expert`` score rollouts here, so the two players' idea of a good round is
-written once: both play the last round for first place and the others for the margin
-(``ExpertBot(play_to_win=True)`` plays every round for the game).
+``hard`` and ``expert`` score rollouts with :func:`rollout_worth`, so the two players' idea of
+a good round is written once: both play the last round for first place and the others for
+the margin (``ExpertBot(play_to_win=True)`` plays every round for the game).
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
+from ..observation import Observation
 from ..position import Position
 
 WIN_WEIGHT = 6.0
@@ -47,3 +49,16 @@ def standing_value(end: Position, seat: int, standings: tuple[int, ...], rounds_
     lead = finals[seat] - max(f for s, f in enumerate(finals) if s != seat)
     scale = math.sqrt(WIN_SCALE * WIN_SCALE + ROUND_SPREAD * ROUND_SPREAD * rounds_left)
     return WIN_WEIGHT * math.tanh(lead / scale) + MARGIN_SHARE * margin
+
+
+def rollout_worth(
+    observation: Observation, *, every_round_for_the_game: bool = False
+) -> Callable[[Position], float]:
+    """How the deciding seat of ``observation`` scores a rollout's end: by its standing in the
+    game in the last round (or in every round, if asked), else by its round margin."""
+    seat = observation.seat
+    rounds_left = observation.rounds - observation.round
+    standings = observation.totals
+    if every_round_for_the_game or rounds_left == 0:
+        return lambda end: standing_value(end, seat, standings, rounds_left)
+    return lambda end: round_margin(end, seat)
