@@ -7,7 +7,9 @@ mean of the others' (for games of several rounds, also round by round, with 95% 
 and the median and 95th-percentile seconds it took per decision.
 ``--jobs 2`` plays games in two processes; the bots themselves stay single-threaded.
 ``--log FILE`` records each game as it ends; ``--resume`` goes on with a match stopped early
-from its log, and ``--report-log`` reports it without playing.
+from its log, and ``--report-log`` reports it without playing. ``--paired-with OTHER_LOG``
+compares the match game by game with another one of the same games (the same seed, players
+and rounds; say, another version of the first bot): what changed, with 95% intervals.
 """
 
 from __future__ import annotations
@@ -134,6 +136,71 @@ class ArenaResult:
             f"CPU seconds per decision: median {_median(cpu):.4f}, 95th percentile {_p95(cpu):.4f}",
         ]
         return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """Two matches of the same games compared game by game: each figure is the mean change
+    from ``before`` to ``after`` over the games both played, with the half-width of its 95%
+    interval. The same deals and seats make most of the luck cancel out, so the interval is
+    far narrower than the difference of two unpaired matches would have."""
+
+    games: int
+    alike: int
+    """Games that ended exactly the same (the same win, margin and rounds)."""
+    score_diff: tuple[float, float]
+    win_share: tuple[float, float]
+    round_diffs: tuple[tuple[float, float], ...]
+
+    def report(self) -> str:
+        """The lines the command prints."""
+        mean, half = self.score_diff
+        win, win_half = self.win_share
+        lines = [
+            f"paired game by game over {self.games} games ({self.alike} ended alike):",
+            f"change of the mean score difference {mean:+.2f} ± {half:.2f}",
+            f"change of the win share {win * 100:+.1f} ± {win_half * 100:.1f} points",
+        ]
+        if len(self.round_diffs) > 1:
+            lines.append(
+                "by round: "
+                + ", ".join(
+                    f"{number}: {m:+.2f} ± {h:.2f}"
+                    for number, (m, h) in enumerate(self.round_diffs, 1)
+                )
+            )
+        return "\n".join(lines)
+
+
+def pair(after: ArenaResult, before: ArenaResult) -> Pairing:
+    """Compare two matches of the same games, game by game, over the games both played;
+    raise ``ValueError`` when they share none or a game has other rounds in each."""
+    couples = list(zip(after.outcomes, before.outcomes, strict=False))
+    if not couples:
+        raise ValueError("the two matches share no game")
+    for number, (a, b) in enumerate(couples):
+        if a.round_diffs and b.round_diffs and len(a.round_diffs) != len(b.round_diffs):
+            raise ValueError(
+                f"game {number} has {len(a.round_diffs)} rounds in one match and "
+                f"{len(b.round_diffs)} in the other: not the same games"
+            )
+
+    def change(values: list[float]) -> tuple[float, float]:
+        return statistics.fmean(values), half_width(values)
+
+    rounds = min(min(len(a.round_diffs), len(b.round_diffs)) for a, b in couples)
+    return Pairing(
+        games=len(couples),
+        alike=sum(
+            (a.win, a.score_diff, a.round_diffs) == (b.win, b.score_diff, b.round_diffs)
+            for a, b in couples
+        ),
+        score_diff=change([a.score_diff - b.score_diff for a, b in couples]),
+        win_share=change([a.win - b.win for a, b in couples]),
+        round_diffs=tuple(
+            change([a.round_diffs[r] - b.round_diffs[r] for a, b in couples]) for r in range(rounds)
+        ),
+    )
 
 
 def _median(values: list[float]) -> float:
@@ -287,9 +354,21 @@ def main(argv: list[str] | None = None, roster: Roster = Roster()) -> None:
         action="store_true",
         help="go on with the match that --log records, from its next game (same arguments)",
     )
+    parser.add_argument(
+        "--paired-with",
+        metavar="OTHER_LOG",
+        help="compare with the match of the same games that OTHER_LOG records, game by game",
+    )
     args = parser.parse_args(argv)
     if (args.report_log or args.resume) and not args.log:
         parser.error("--report-log and --resume read the games of --log FILE")
+    before = None
+    if args.paired_with:
+        try:
+            with open(args.paired_with, encoding="utf-8") as lines:
+                before = read_log(args.first, args.second, args.players, lines)
+        except (OSError, ValueError) as error:
+            parser.error(f"{args.paired_with}: {error}")
     for level in (args.first, args.second):
         try:
             roster.make(level)
@@ -304,6 +383,7 @@ def main(argv: list[str] | None = None, roster: Roster = Roster()) -> None:
             parser.error(f"{args.log}: {error}")
         if args.report_log:
             print(played.report())
+            _print_pairing(parser, played, before)
             return
         if played.games > args.games:
             parser.error(f"{args.log} already holds {played.games} games, more than --games")
@@ -325,6 +405,18 @@ def main(argv: list[str] | None = None, roster: Roster = Roster()) -> None:
     if log is not None:
         log.close()
     print(result.report())
+    _print_pairing(parser, result, before)
+
+
+def _print_pairing(
+    parser: argparse.ArgumentParser, result: ArenaResult, before: ArenaResult | None
+) -> None:
+    if before is None:
+        return
+    try:
+        print(pair(result, before).report())
+    except ValueError as error:
+        parser.error(f"--paired-with: {error}")
 
 
 if __name__ == "__main__":

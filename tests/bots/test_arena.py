@@ -163,3 +163,48 @@ def test_the_command_names_an_unknown_level_before_it_plays(
     assert stopped.value.code == 2
     assert "no bot level 'nobody'; choose one of random, easy" in capsys.readouterr().err
     assert not log.exists()
+
+
+def test_two_matches_of_the_same_games_are_paired_game_by_game() -> None:
+    after = arena.run("normal", "easy", players=3, games=4, seed=4)
+    before = arena.run("easy", "easy", players=3, games=4, seed=4)
+    pairing = arena.pair(after, before)
+    couples = list(zip(after.outcomes, before.outcomes, strict=True))
+    changes = [a.score_diff - b.score_diff for a, b in couples]
+    assert pairing.games == 4
+    assert pairing.score_diff[0] == pytest.approx(sum(changes) / 4)
+    assert pairing.score_diff[1] == arena.half_width(changes) > 0
+    assert pairing.win_share[0] == pytest.approx(after.win_share - before.win_share)
+    assert len(pairing.round_diffs) == 3
+    assert pairing.round_diffs[1][0] == pytest.approx(
+        sum(a.round_diffs[1] - b.round_diffs[1] for a, b in couples) / 4
+    )
+    same = arena.pair(after, arena.run("normal", "easy", players=3, games=4, seed=4))
+    assert same.alike == 4 and same.score_diff == (0.0, 0.0) and same.win_share == (0.0, 0.0)
+
+
+def test_matches_of_other_games_are_not_paired() -> None:
+    whole = arena.run("normal", "easy", players=3, games=2, seed=4)
+    one_round = arena.run("normal", "easy", players=3, games=2, seed=4, rounds=1)
+    with pytest.raises(ValueError, match="game 0 has 3 rounds in one match and 1 in the other"):
+        arena.pair(whole, one_round)
+    with pytest.raises(ValueError, match="share no game"):
+        arena.pair(whole, arena.ArenaResult("easy", "easy", 3))
+
+
+def test_the_command_pairs_a_match_with_another_log(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["--players", "2", "--rounds", "2", "--seed", "3", "--games", "3"]
+    after, before = tmp_path / "after.log", tmp_path / "before.log"
+    arena.main(["easy", "random", *args, "--log", str(before)])
+    arena.main(["normal", "random", *args, "--log", str(after)])
+    capsys.readouterr()
+    report = ["--log", str(after), "--report-log", "--paired-with", str(before)]
+    arena.main(["normal", "random", *args, *report])
+    text = capsys.readouterr().out
+    assert "paired game by game over 3 games" in text
+    assert "change of the mean score difference" in text and "by round: 1: " in text
+    with pytest.raises(SystemExit):
+        arena.main(["normal", "random", *args, "--paired-with", str(tmp_path / "none.log")])
+    assert "none.log: [Errno 2]" in capsys.readouterr().err
