@@ -123,13 +123,7 @@ class ArenaResult:
         ]
         by_round = self.round_diffs()
         if len(by_round) > 1:
-            lines.append(
-                "by round, with 95% intervals: "
-                + ", ".join(
-                    f"{number}: {mean:+.2f} ± {half:.2f}"
-                    for number, (mean, half) in enumerate(by_round, 1)
-                )
-            )
+            lines.append("by round, with 95% intervals: " + _by_round(by_round))
         lines += [
             f"seconds per decision of {self.first}: median {_median(times):.4f}, "
             f"95th percentile {_p95(times):.4f} ({len(times)} decisions)",
@@ -162,13 +156,7 @@ class Pairing:
             f"change of the win share {win * 100:+.1f} ± {win_half * 100:.1f} points",
         ]
         if len(self.round_diffs) > 1:
-            lines.append(
-                "by round: "
-                + ", ".join(
-                    f"{number}: {m:+.2f} ± {h:.2f}"
-                    for number, (m, h) in enumerate(self.round_diffs, 1)
-                )
-            )
+            lines.append("by round: " + _by_round(self.round_diffs))
         return "\n".join(lines)
 
 
@@ -200,6 +188,13 @@ def pair(after: ArenaResult, before: ArenaResult) -> Pairing:
         round_diffs=tuple(
             change([a.round_diffs[r] - b.round_diffs[r] for a, b in couples]) for r in range(rounds)
         ),
+    )
+
+
+def _by_round(figures: Sequence[tuple[float, float]]) -> str:
+    """Round by round, each mean with the half-width of its interval: '1: +0.30 ± 0.71, …'."""
+    return ", ".join(
+        f"{number}: {mean:+.2f} ± {half:.2f}" for number, (mean, half) in enumerate(figures, 1)
     )
 
 
@@ -362,13 +357,15 @@ def main(argv: list[str] | None = None, roster: Roster = Roster()) -> None:
     args = parser.parse_args(argv)
     if (args.report_log or args.resume) and not args.log:
         parser.error("--report-log and --resume read the games of --log FILE")
-    before = None
-    if args.paired_with:
+
+    def read_log_file(path: str) -> ArenaResult:
         try:
-            with open(args.paired_with, encoding="utf-8") as lines:
-                before = read_log(args.first, args.second, args.players, lines)
+            with open(path, encoding="utf-8") as lines:
+                return read_log(args.first, args.second, args.players, lines)
         except (OSError, ValueError) as error:
-            parser.error(f"{args.paired_with}: {error}")
+            parser.error(f"{path}: {error}")
+
+    before = read_log_file(args.paired_with) if args.paired_with else None
     for level in (args.first, args.second):
         try:
             roster.make(level)
@@ -376,11 +373,7 @@ def main(argv: list[str] | None = None, roster: Roster = Roster()) -> None:
             parser.error(str(error))
     played = None
     if args.report_log or args.resume:
-        try:
-            with open(args.log, encoding="utf-8") as lines:
-                played = read_log(args.first, args.second, args.players, lines)
-        except (OSError, ValueError) as error:
-            parser.error(f"{args.log}: {error}")
+        played = read_log_file(args.log)
         if args.report_log:
             print(played.report())
             _print_pairing(parser, played, before)
