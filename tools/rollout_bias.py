@@ -39,10 +39,10 @@ from scout_core.arena import margin  # noqa: E402
 from scout_core.bots import Bot, ExpertBot, make  # noqa: E402
 from scout_core.bots.policy import play  # noqa: E402
 from scout_core.bots.worth import round_margin  # noqa: E402
-from scout_core.moves import Move, Scout, ScoutShow, Show  # noqa: E402
+from scout_core.moves import Move  # noqa: E402
 
-KINDS = {Show: "show", Scout: "scout", ScoutShow: "scout & show"}
-"""The kinds of move in play, as the report names them."""
+sys.path.insert(0, str(ROOT / "tools"))
+from agreement import KINDS, kind  # noqa: E402 - the same names for the kinds of move
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +90,7 @@ def decisions(
                 for _ in range(deals)
             )
             seen = round_margin(searcher.play_out(play(game.position, move))[0], seat)
-            made.append((KINDS[type(move)], len(observation.hand), predicted, seen))
+            made.append((kind(move), len(observation.hand), predicted, seen))
         game = game.play(move)
     real = margin(game.round_results[0].scores, hero)
     return [Decision(index, kind, hand, p, s, real) for kind, hand, p, s in made]
@@ -100,11 +100,11 @@ Statistic = Callable[[Sequence[Decision]], float | None]
 """A figure of a set of decisions; None where it is undefined (a kind that never occurs)."""
 
 
-def mean_of(kind: str | None, field: Callable[[Decision], float]) -> Statistic:
-    """The mean of ``field`` over the decisions of ``kind`` (every kind for None)."""
+def mean_of(kind: str, field: Callable[[Decision], float]) -> Statistic:
+    """The mean of ``field`` over the decisions of ``kind``."""
 
     def statistic(made: Sequence[Decision]) -> float | None:
-        values = [field(d) for d in made if kind is None or d.kind == kind]
+        values = [field(d) for d in made if d.kind == kind]
         return statistics.fmean(values) if values else None
 
     return statistic
@@ -161,21 +161,21 @@ def report(made: Sequence[Decision], players: int, samples: int = 1000) -> str:
         f"{len(made)} decisions; margins in points, 95% intervals over resampled games",
         "kind: decisions, predicted, real - predicted, seen - predicted, real - seen",
     ]
-    for kind in KINDS.values():
-        count = sum(d.kind == kind for d in made)
+    for name in KINDS.values():
+        count = sum(d.kind == name for d in made)
         if not count:
             continue
-        mean = mean_of(kind, lambda d: d.predicted)(made)
+        mean = mean_of(name, lambda d: d.predicted)(made)
         assert mean is not None
         figures = [
-            bootstrap(made, mean_of(kind, field), samples)
+            bootstrap(made, mean_of(name, field), samples)
             for field in (shortfall, lambda d: d.seen - d.predicted, lambda d: d.real - d.seen)
         ]
-        lines.append(f"{kind}: {count}, {mean:+.2f}, " + ", ".join(map(_interval, figures)))
+        lines.append(f"{name}: {count}, {mean:+.2f}, " + ", ".join(map(_interval, figures)))
     show = mean_of("show", shortfall)
-    for kind in ("scout & show", "scout"):
-        gap = bootstrap(made, difference(mean_of(kind, shortfall), show), samples)
-        lines.append(f"real - predicted, {kind} less show: {_interval(gap)}")
+    for name in ("scout & show", "scout"):
+        gap = bootstrap(made, difference(mean_of(name, shortfall), show), samples)
+        lines.append(f"real - predicted, {name} less show: {_interval(gap)}")
     return "\n".join(lines)
 
 
