@@ -1,11 +1,15 @@
-"""``expert`` with another budget, in the arena: what each of its budget's fields buys.
+"""``expert`` with another budget or reading, in the arena: what each of their fields buys.
 
-A level ``expert:FIELD=N,FIELD=N`` is ``expert`` with those fields of its
-:class:`~scout_core.bots.MoveBudget` changed and everything else as shipped; every other
-name is a level ``make`` knows. The arguments and the report are the arena's:
+A level ``expert:FIELD=N,FIELD=N`` is ``expert`` with those fields changed and everything
+else as shipped: fields of its :class:`~scout_core.bots.MoveBudget` (whole numbers), and of its
+:class:`~scout_core.bots.Reading` (numbers, changed at every table size where it reads kept
+hands). Every other name is a level ``make`` knows. The arguments and the report are the
+arena's:
 
     python tools/budgets.py expert:rollout_moves=12 hard-2026-11 --players 5 --games 200 \\
         --rounds 1 --seed 1 --jobs 2 [--log FILE]
+    python tools/budgets.py expert:beat_boost=0.55 hard-2026-11 --players 3 --games 200 \\
+        --rounds 1 --seed 1 --jobs 1 [--log FILE]
 
 The same seed deals the same games, so a log of this and one of ``expert`` itself compare
 game by game.
@@ -14,6 +18,7 @@ game by game.
 from __future__ import annotations
 
 import dataclasses
+import math
 import sys
 from pathlib import Path
 
@@ -21,44 +26,86 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from scout_core import arena  # noqa: E402
-from scout_core.bots import Bot, ExpertBot, MoveBudget, make  # noqa: E402
+from scout_core.bots import Bot, ExpertBot, MoveBudget, Reading, make  # noqa: E402
 
 PREFIX = "expert:"
 
 
-def budget_of(level: str) -> MoveBudget:
-    """The budget a level ``expert:FIELD=N,...`` names: ``expert``'s own, those fields changed.
-    Raises ValueError, saying what is wrong, for anything else."""
+BUDGET_FIELDS = tuple(f.name for f in dataclasses.fields(MoveBudget))
+READING_FIELDS = tuple(f.name for f in dataclasses.fields(Reading))
+
+
+def changes_of(level: str) -> tuple[dict[str, int], dict[str, float]]:
+    """The budget and reading fields a level ``expert:FIELD=N,...`` changes. Raises
+    ValueError, saying what is wrong, for anything else."""
     if not level.startswith(PREFIX):
         raise ValueError(f"{level!r} is not of the form expert:FIELD=N,FIELD=N")
-    shipped = make("expert")
-    assert isinstance(shipped, ExpertBot)
-    names = [f.name for f in dataclasses.fields(MoveBudget)]
-    changes: dict[str, int] = {}
+    budget: dict[str, int] = {}
+    reading: dict[str, float] = {}
     for part in level[len(PREFIX) :].split(","):
         name, equals, number = part.partition("=")
-        if name not in names:
-            choices = ", ".join(names)
-            raise ValueError(f"no budget field {name!r} in {level!r}; choose among {choices}")
-        if not equals or not number.strip().isdigit() or int(number) <= 0:
-            raise ValueError(f"{name} in {level!r} needs a whole number above 0, as {name}=12")
-        changes[name] = int(number)
-    return dataclasses.replace(shipped.budget, **changes)
+        if name in BUDGET_FIELDS:
+            if not equals or not number.strip().isdigit() or int(number) <= 0:
+                raise ValueError(f"{name} in {level!r} needs a whole number above 0, as {name}=12")
+            budget[name] = int(number)
+        elif name in READING_FIELDS:
+            value = _number(number) if equals else None
+            least = 0.0 if name != "step_share" else math.ulp(0.0)  # a share of 0 searches nothing
+            if value is None or not least <= value < math.inf:
+                wanted = "above 0" if least else "0 or more"
+                raise ValueError(f"{name} in {level!r} needs a number {wanted}, as {name}=0.5")
+            reading[name] = value
+        else:
+            choices = ", ".join(BUDGET_FIELDS + READING_FIELDS)
+            raise ValueError(
+                f"no budget or reading field {name!r} in {level!r}; choose among {choices}"
+            )
+    return budget, reading
+
+
+def _number(text: str) -> float | None:
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def budget_of(level: str) -> MoveBudget:
+    """The budget a level ``expert:FIELD=N,...`` names: ``expert``'s own, its budget fields
+    changed. Raises ValueError, saying what is wrong, for a level that is not of that form."""
+    budget, _ = changes_of(level)
+    return dataclasses.replace(_shipped().budget, **budget)
+
+
+def reading_of(level: str) -> dict[int, Reading]:
+    """How a level ``expert:FIELD=N,...`` reads kept hands, by table size: ``expert``'s own
+    reading, its reading fields changed at every table size where it reads."""
+    _, reading = changes_of(level)
+    return {
+        players: dataclasses.replace(shipped, **reading)
+        for players, shipped in _shipped().reading.items()
+    }
+
+
+def _shipped() -> ExpertBot:
+    shipped = make("expert")
+    assert isinstance(shipped, ExpertBot)
+    return shipped
 
 
 def make_bot(level: str) -> Bot:
-    """``expert`` with a budget of its own for ``expert:...``; any level ``make`` knows."""
+    """``expert`` with a budget and reading of its own for ``expert:...``; any level ``make``
+    knows."""
     if not level.startswith(PREFIX):
         return make(level)
-    shipped = make("expert")
-    assert isinstance(shipped, ExpertBot)
+    shipped = _shipped()
     return ExpertBot(
         level,
         budget_of(level),
         shipped.weights,
         play_to_win=shipped.play_to_win,
         distinct=shipped.distinct,
-        reading=shipped.reading,
+        reading=reading_of(level),
     )
 
 

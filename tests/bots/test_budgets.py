@@ -1,10 +1,11 @@
-"""``tools/budgets.py``: ``expert`` with fields of its budget changed, everything else as
-shipped, named on the arena's command line."""
+"""``tools/budgets.py``: ``expert`` with fields of its budget or reading changed, everything
+else as shipped, named on the arena's command line."""
 
 from __future__ import annotations
 
 import dataclasses
 import random
+import re
 import sys
 from pathlib import Path
 
@@ -34,22 +35,51 @@ def test_a_level_changes_only_the_fields_it_names() -> None:
         shipped.play_to_win,
         shipped.distinct,
     )
+    assert bot.reading == shipped.reading
     assert budgets.make_bot("hard-2026-11").level == "hard-2026-11"
+
+
+def test_a_reading_field_changes_at_every_table_size_that_reads() -> None:
+    shipped = make("expert")
+    assert isinstance(shipped, ExpertBot)
+    bot = budgets.make_bot("expert:beat_boost=0.55,kept_weight=1,steps=3000")
+    assert isinstance(bot, ExpertBot)
+    assert bot.budget == dataclasses.replace(shipped.budget, steps=3000)
+    assert sorted(bot.reading) == sorted(shipped.reading) == [3, 4, 5]
+    for players, reading in shipped.reading.items():
+        assert bot.reading[players] == dataclasses.replace(
+            reading, beat_boost=0.55, kept_weight=1.0
+        )
+        assert bot.weights_at(players).beat_boost == 0.55
+    assert bot.weights_at(2) == shipped.weights_at(2)  # two players read nothing either way
+    # The three-player share of the budget is the shipped one unless it is named.
+    assert bot.steps_at(3) == round(3000 * shipped.reading[3].step_share)
 
 
 @pytest.mark.parametrize(
     ("level", "problem"),
     [
-        ("expert:speed=2", "no budget field 'speed' in 'expert:speed=2'; choose among steps"),
+        (
+            "expert:speed=2",
+            "no budget or reading field 'speed' in 'expert:speed=2'; choose among steps",
+        ),
         ("expert:steps=many", "steps in 'expert:steps=many' needs a whole number above 0"),
         ("expert:steps=0", "steps in 'expert:steps=0' needs a whole number above 0"),
         ("expert:steps", "steps in 'expert:steps' needs a whole number above 0"),
         ("hard:steps=1", "'hard:steps=1' is not of the form expert:FIELD=N"),
+        ("expert:beat_boost=lots", "beat_boost in 'expert:beat_boost=lots' needs a number 0 or"),
+        ("expert:kept_weight=-1", "kept_weight in 'expert:kept_weight=-1' needs a number 0 or"),
+        ("expert:kept_weight", "kept_weight in 'expert:kept_weight' needs a number 0 or more"),
+        ("expert:beat_boost=inf", "beat_boost in 'expert:beat_boost=inf' needs a number 0 or"),
+        ("expert:step_share=0", "step_share in 'expert:step_share=0' needs a number above 0"),
+        ("expert:step_share=nan", "step_share in 'expert:step_share=nan' needs a number above"),
     ],
 )
 def test_a_level_that_names_no_budget_is_refused(level: str, problem: str) -> None:
-    with pytest.raises(ValueError, match=problem):
+    with pytest.raises(ValueError, match=re.escape(problem)):
         budgets.budget_of(level)
+    with pytest.raises(ValueError, match=re.escape(problem)):
+        budgets.make_bot(level) if level.startswith("expert:") else budgets.reading_of(level)
 
 
 def test_short_rollouts_stop_where_the_budget_says() -> None:
