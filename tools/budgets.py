@@ -81,10 +81,11 @@ def reading_of(level: str) -> dict[int, Reading]:
     """How a level ``expert:FIELD=N,...`` reads kept hands, by table size: ``expert``'s own
     reading, its reading fields changed at every table size where it reads."""
     _, reading = changes_of(level)
-    return {
-        players: dataclasses.replace(shipped, **reading)
-        for players, shipped in _shipped().reading.items()
-    }
+    return _read(_shipped(), reading)
+
+
+def _read(shipped: ExpertBot, changes: dict[str, float]) -> dict[int, Reading]:
+    return {p: dataclasses.replace(r, **changes) for p, r in shipped.reading.items()}
 
 
 def _shipped() -> ExpertBot:
@@ -98,14 +99,15 @@ def make_bot(level: str) -> Bot:
     knows."""
     if not level.startswith(PREFIX):
         return make(level)
+    budget, reading = changes_of(level)
     shipped = _shipped()
     return ExpertBot(
         level,
-        budget_of(level),
+        dataclasses.replace(shipped.budget, **budget),
         shipped.weights,
         play_to_win=shipped.play_to_win,
         distinct=shipped.distinct,
-        reading=reading_of(level),
+        reading=_read(shipped, reading),
     )
 
 

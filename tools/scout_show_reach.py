@@ -13,7 +13,6 @@ grouped by the table's size (the last group holds four cards or more).
 from __future__ import annotations
 
 import argparse
-import random
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
@@ -24,8 +23,7 @@ sys.path.insert(0, str(ROOT))
 
 from scout_core.bots.heuristic import choose_orient  # noqa: E402
 from scout_core.bots.policy import ROLLOUT_CAP, play, policy_move  # noqa: E402
-from scout_core.cards import deck_for, shuffled  # noqa: E402
-from scout_core.game import HAND_SIZE  # noqa: E402
+from scout_core.game import deal_round  # noqa: E402
 from scout_core.moves import Move, ScoutShow, Show  # noqa: E402
 from scout_core.position import Position  # noqa: E402
 
@@ -61,13 +59,12 @@ def reach(position: Position) -> tuple[bool, bool]:
     )
 
 
-def turns_with_the_chip(players: int, rng: random.Random, starter: int) -> Iterator[Position]:
-    """The positions of one round of the fast player where the seat to move holds its
-    Scout & Show chip and a set lies on the table."""
-    cards = shuffled(deck_for(players), rng)
-    size = HAND_SIZE[players]
-    hands = tuple(tuple(cards[s * size : (s + 1) * size]) for s in range(players))
-    position = Position.deal(hands, starter)
+def turns_with_the_chip(players: int, seed: int, round_no: int) -> Iterator[Position]:
+    """The positions of one round of the fast player, dealt as a game of ``seed`` deals its
+    round ``round_no``, where the seat to move holds its Scout & Show chip and a set lies on
+    the table."""
+    hands, _ = deal_round(players, seed, round_no, None)
+    position = Position.deal(hands, starter=round_no % players)
     moves = 0
     while position.end is None and moves < ROLLOUT_CAP:
         move: Move
@@ -86,9 +83,8 @@ def tally(players: int, rounds: int, seed: int) -> dict[int, Reach]:
     if players not in (3, 4, 5):
         raise ValueError(f"Scout & Show is played by 3 to 5 players, not {players}")
     groups = {size: Reach() for size in range(1, LARGEST_GROUP + 1)}
-    for n in range(rounds):
-        rng = random.Random(f"scout-show-reach:{seed}:{n}")
-        for position in turns_with_the_chip(players, rng, starter=n % players):
+    for round_no in range(1, rounds + 1):
+        for position in turns_with_the_chip(players, seed, round_no):
             group = min(len(position.table), LARGEST_GROUP)
             groups[group] = groups[group].add(*reach(position))
     return groups

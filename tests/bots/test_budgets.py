@@ -79,7 +79,7 @@ def test_a_level_that_names_no_budget_is_refused(level: str, problem: str) -> No
     with pytest.raises(ValueError, match=re.escape(problem)):
         budgets.budget_of(level)
     with pytest.raises(ValueError, match=re.escape(problem)):
-        budgets.make_bot(level) if level.startswith("expert:") else budgets.reading_of(level)
+        budgets.reading_of(level)
 
 
 def test_short_rollouts_stop_where_the_budget_says() -> None:

@@ -3,7 +3,6 @@ table with it, counted on scripted positions and on fast-player rounds."""
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 
@@ -62,8 +61,7 @@ def test_counts_add_up_and_repeat_for_a_seed() -> None:
     for r in groups.values():
         assert 0 <= r.scout_show <= r.no_show <= r.turns
     # Every counted turn really has the chip in hand and a set to beat.
-    rng = random.Random("scout-show-reach:3:0")
-    for position in tool.turns_with_the_chip(4, rng, starter=0):
+    for position in tool.turns_with_the_chip(4, seed=3, round_no=1):
         assert position.table and position.scout_show[position.to_move]
 
 
