@@ -9,6 +9,7 @@ good player considers anyway.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Protocol
 
 from ..combos import hand_combos, run_strength, set_strength
 from ..moves import ENDS, SCOUTS, SHOWS, Move, Scout, ScoutShow, Show
@@ -21,8 +22,73 @@ ROLLOUT_CAP = 80
 """Moves after which a rollout stops and the round is scored as it stands (cycles happen)."""
 
 
+NO_FLOOR = -1e9
+"""Below every price: what a move must beat before any is kept."""
+
+
+class Keeper(Protocol):
+    """What a scan of the fast player's moves keeps of them."""
+
+    def add(self, move: Move, price: float) -> float:
+        """Keep ``move``, priced above the floor; return the new floor: the price the next
+        move must beat to be kept (so a scan pays for this call only when a move is kept)."""
+        ...
+
+
+class _BestMove:
+    """The best-priced move (of equal prices, the first seen)."""
+
+    __slots__ = ("move",)
+
+    def add(self, move: Move, price: float) -> float:
+        self.move = move
+        return price
+
+
+class BestMoves:
+    """The ``k`` best-priced moves seen so far, best first (of equal prices, the first seen)."""
+
+    __slots__ = ("k", "moves", "prices")
+
+    def __init__(self, k: int) -> None:
+        if k < 1:
+            raise ValueError(f"a list of best moves holds at least one, not {k}")
+        self.k = k
+        self.moves: list[Move] = []
+        self.prices: list[float] = []
+
+    def add(self, move: Move, price: float) -> float:
+        """Keep ``move`` in its place; return the price the next one must beat."""
+        if move not in self.moves:
+            prices = self.prices
+            at = len(prices)
+            while at and prices[at - 1] < price:
+                at -= 1
+            prices.insert(at, price)
+            self.moves.insert(at, move)
+            del prices[self.k :], self.moves[self.k :]
+        return self.prices[-1] if len(self.prices) == self.k else NO_FLOOR
+
+
 def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
     """The move the fast player makes in ``position`` (a play-phase position, round not over)."""
+    best = _BestMove()
+    _scan(position, weights, best)
+    return best.move
+
+
+def policy_moves(position: Position, weights: Weights = DEFAULT_WEIGHTS, k: int = 1) -> list[Move]:
+    """The fast player's ``k`` best-priced moves in ``position``, best first (fewer if it has
+    fewer); the first is :func:`policy_move`'s."""
+    best = BestMoves(k)
+    _scan(position, weights, best)
+    return best.moves
+
+
+def _scan(position: Position, weights: Weights, keeper: Keeper) -> None:
+    """Price the fast player's moves in ``position`` and hand ``keeper`` each one that beats
+    its floor."""
+    keep = keeper.add
     view = view_at(position)
     pricer = Pricer(view, weights)
     # Tuples, so that hand_value's memo takes the rows as they are, without a copy.
@@ -33,8 +99,7 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
     show, show_keeping = pricer.show, pricer.show_keeping
     # Every row priced below begins like the hand: they share its prefixes' worths.
     prefixes: list[float] = []
-    best: Move | None = None
-    best_price = -1e9
+    floor = NO_FLOOR
     captured = len(table)
     for start, stop, shown in hand_combos(values):
         if shown > to_beat:
@@ -44,11 +109,10 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
                 price = show_keeping(worth, shown, captured, False)
             else:
                 price = show(left, shown, captured, False)
-            if price > best_price:
-                best, best_price = SHOWS[start][stop], price
+            if price > floor:
+                floor = keep(SHOWS[start][stop], price)
     if not table:
-        assert best is not None
-        return best
+        return
     seat = view.seat
     can_scout = may_scout(view.players, table, view.chips[seat])
     can_both = may_scout_show(view.players, table, view.scout_show[seat])
@@ -88,8 +152,8 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
                         price = ending
                     else:
                         price = pricer.scout(after, rest_strength)
-                    if price > best_price:
-                        best, best_price = scouts[k], price
+                    if price > floor:
+                        floor = keep(scouts[k], price)
                 if can_both:
                     # Every slice runs through the card put in at k, so start <= k and
                     # the left row still begins with the hand's first start values.
@@ -102,11 +166,8 @@ def policy_move(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Move:
                             else:
                                 price = show(left, shown, rest_size, True)
                             price -= gift
-                            if price > best_price:
-                                best = ScoutShow(scouts[k], SHOWS[start][stop])
-                                best_price = price
-    assert best is not None
-    return best
+                            if price > floor:
+                                floor = keep(ScoutShow(scouts[k], SHOWS[start][stop]), price)
 
 
 def longest_through(values: Sequence[int], k: int) -> list[tuple[int, int, int]]:
@@ -177,9 +238,11 @@ def rollout(position: Position, weights: Weights = DEFAULT_WEIGHTS) -> Position:
 
 __all__ = [
     "ROLLOUT_CAP",
+    "BestMoves",
     "Scout",
     "finish",
     "play",
     "policy_move",
+    "policy_moves",
     "rollout",
 ]
