@@ -18,6 +18,18 @@ def pytest_configure(config: pytest.Config) -> None:
     )
 
 
+def mid_round(players: int, seed: int, moves: int) -> Game:
+    """A one-round game after ``moves`` moves of ``normal`` players (keep/rotate included)."""
+    game = Game.new(players=players, rounds=1, seed=seed)
+    bot = make("normal")
+    rng = random.Random(seed)
+    for _ in range(moves):
+        seat = game.to_move
+        assert seat is not None
+        game = game.play(bot.choose(game.observation(seat), rng))
+    return game
+
+
 def scripted_game(hands: list[str], table: str = "", owner: int | None = None, **keys: Any) -> Game:
     """A one-round game in play, seat 0 to move, from hands written as text (``"3/7 4/1"``)."""
     players = len(hands)

@@ -9,9 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from scout_core import Game
 from scout_core.bots import ExpertBot, make
 from scout_core.bots.policy import policy_moves
+
+from .conftest import mid_round
 
 ROOT = Path(__file__).resolve().parents[2]
 if not (ROOT / "tools").is_dir():
@@ -21,17 +22,6 @@ sys.path.insert(0, str(ROOT / "tools"))
 
 import reply_tree  # noqa: E402 - tools/ is put on the path above
 from reply_tree import Tree, TreeExpert  # noqa: E402
-
-
-def _mid_round(players: int, seed: int, moves: int) -> Game:
-    game = Game.new(players=players, rounds=1, seed=seed)
-    bot = make("normal")
-    rng = random.Random(seed)
-    for _ in range(moves):
-        seat = game.to_move
-        assert seat is not None
-        game = game.play(bot.choose(game.observation(seat), rng))
-    return game
 
 
 def _tree_bot(level: str) -> TreeExpert:
@@ -78,7 +68,7 @@ def test_only_its_own_levels_are_read_as_trees() -> None:
 
 
 def test_the_tree_tries_other_replies_among_the_fast_players_best_and_repeats_for_a_seed() -> None:
-    game = _mid_round(3, seed=4, moves=7)
+    game = mid_round(3, seed=4, moves=7)
     seat = game.to_move
     assert seat is not None
     observation = game.observation(seat)
@@ -102,7 +92,7 @@ def test_the_tree_tries_other_replies_among_the_fast_players_best_and_repeats_fo
 
 
 def test_a_node_follows_the_pricing_until_the_rewards_say_otherwise() -> None:
-    game = _mid_round(4, seed=5, moves=9)
+    game = mid_round(4, seed=5, moves=9)
     choices = policy_moves(game.position, k=4)
     assert len(choices) == 4
     bot = _tree_bot("expert-tree")

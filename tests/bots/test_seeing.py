@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from scout_core import Game, arena
+from scout_core import arena
 from scout_core.bots import ExpertBot, make
+
+from .conftest import mid_round
 
 ROOT = Path(__file__).resolve().parents[2]
 if not (ROOT / "tools").is_dir():
@@ -22,19 +24,8 @@ sys.path.insert(0, str(ROOT / "tools"))
 import seeing  # noqa: E402 - tools/ is put on the path above
 
 
-def _mid_round(players: int, seed: int, moves: int) -> Game:
-    game = Game.new(players=players, rounds=1, seed=seed)
-    bot = make("normal")
-    rng = random.Random(seed)
-    for _ in range(moves):
-        seat = game.to_move
-        assert seat is not None
-        game = game.play(bot.choose(game.observation(seat), rng))
-    return game
-
-
 def test_a_seeing_expert_searches_the_real_position() -> None:
-    game = _mid_round(3, seed=4, moves=7)
+    game = mid_round(3, seed=4, moves=7)
     seat = game.to_move
     assert seat is not None
     bot = seeing.make_bot("expert-seeing")
@@ -45,7 +36,7 @@ def test_a_seeing_expert_searches_the_real_position() -> None:
 
 
 def test_a_seeing_expert_not_shown_the_game_says_so() -> None:
-    game = _mid_round(3, seed=4, moves=7)
+    game = mid_round(3, seed=4, moves=7)
     seat = game.to_move
     assert seat is not None
     bot = seeing.make_bot("expert-seeing")
@@ -54,7 +45,7 @@ def test_a_seeing_expert_not_shown_the_game_says_so() -> None:
 
 
 def test_varied_deals_draw_the_other_seats_weights_and_keep_the_searchers() -> None:
-    game = _mid_round(4, seed=5, moves=9)
+    game = mid_round(4, seed=5, moves=9)
     seat = game.to_move
     assert seat is not None
     observation = game.observation(seat)
@@ -73,7 +64,7 @@ def test_varied_deals_draw_the_other_seats_weights_and_keep_the_searchers() -> N
 
 
 def test_without_seeing_or_varying_it_is_expert() -> None:
-    game = _mid_round(3, seed=6, moves=5)
+    game = mid_round(3, seed=6, moves=5)
     seat = game.to_move
     assert seat is not None
     plain = seeing.SeeingExpert("plain", seeing=False, varied=False)
