@@ -63,6 +63,7 @@ from .heuristic import (
 )
 from .odds import warm_up
 from .policy import ROLLOUT_CAP, finish, play
+from .replies import Replies, Tree
 from .worth import rollout_worth
 
 
@@ -133,6 +134,7 @@ class ExpertBot(Player):
         play_to_win: bool = False,
         distinct: bool = False,
         reading: Mapping[int, Reading] | None = None,
+        trees: Mapping[int, Tree] | None = None,
     ) -> None:
         self.level = level
         self.budget = budget
@@ -143,6 +145,10 @@ class ExpertBot(Player):
             players: dataclasses.replace(weights, beat_boost=r.beat_boost)
             for players, r in self.reading.items()
         }
+        self.trees = dict(trees or {})
+        """Where its rollouts begin in a tree of the replies (:mod:`.replies`), by table size."""
+        self.replies: Replies | None = None
+        """The trees of the decision being searched, where it grows them."""
         self.play_to_win = play_to_win
         self.distinct = distinct
         """Pass over candidates the pricing cannot tell from a better-priced one."""
@@ -155,6 +161,7 @@ class ExpertBot(Player):
         """Yield None between slices of simulation, then the chosen move."""
         moves = legal_or_raise(observation)
         self.steps_done = self.rollouts_done = 0
+        self.replies = None
         yield from warm_up(observation.players)
         budget = self.budget
         if isinstance(moves[0], Orient):
@@ -173,6 +180,10 @@ class ExpertBot(Player):
             return
         deals = self.deals(observation)
         value = self.rollout_value(observation)
+        tree = self.trees.get(observation.players)
+        if tree is not None:
+            weights = self.weights_at(observation.players)
+            self.replies = Replies(tree, observation.seat, value, weights, budget.rollout_moves)
         totals = [0.0] * len(candidates)
         alive = list(range(len(candidates)))
         stages = max(1, (len(candidates) - 1).bit_length())
@@ -228,6 +239,8 @@ class ExpertBot(Player):
 
     def play_out(self, position: Position) -> tuple[Position, int]:
         """Finish the round from ``position``: its last position and the moves it took."""
+        if self.replies is not None:
+            return self.replies.play_out(position)
         return finish(position, self.weights_at(position.players), self.budget.rollout_moves)
 
     def _candidates(

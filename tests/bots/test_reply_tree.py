@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from scout_core.bots import ExpertBot, make
-from scout_core.bots.policy import policy_moves
+from scout_core.bots.replies import Tree
 
 from .conftest import mid_round
 
@@ -21,12 +21,11 @@ if not (ROOT / "tools").is_dir():
 sys.path.insert(0, str(ROOT / "tools"))
 
 import reply_tree  # noqa: E402 - tools/ is put on the path above
-from reply_tree import Tree, TreeExpert  # noqa: E402
 
 
-def _tree_bot(level: str) -> TreeExpert:
+def _tree_bot(level: str) -> ExpertBot:
     bot = reply_tree.make_bot(level)
-    assert isinstance(bot, TreeExpert)
+    assert isinstance(bot, ExpertBot)
     return bot
 
 
@@ -39,7 +38,7 @@ def test_a_level_sets_the_tree_and_hands_the_other_fields_to_budgets() -> None:
     bot = _tree_bot("expert-tree:k=3,steps=8000")
     shipped = make("expert")
     assert isinstance(shipped, ExpertBot)
-    assert bot.tree == Tree(k=3)
+    assert bot.trees == {players: Tree(k=3) for players in (2, 3, 4, 5)}
     assert bot.budget.steps == 8000 and bot.reading == shipped.reading
     assert reply_tree.make_bot("hard-2026-11").level == "hard-2026-11"
 
@@ -67,46 +66,10 @@ def test_only_its_own_levels_are_read_as_trees() -> None:
         reply_tree.make_bot("expert-trees")
 
 
-def test_the_tree_tries_other_replies_among_the_fast_players_best_and_repeats_for_a_seed() -> None:
-    game = mid_round(3, seed=4, moves=7)
+def test_its_expert_grows_trees_at_every_table_size() -> None:
+    game = mid_round(5, seed=6, moves=8)
     seat = game.to_move
     assert seat is not None
-    observation = game.observation(seat)
-    bot = _tree_bot("expert-tree:k=3,depth=2")
-    move = bot.choose(observation, random.Random(2))
-    assert move in game.legal_moves()
-    assert bot.choose(observation, random.Random(2)) == move
-    first, second = bot.moves_in_the_tree
-    assert first > 0 and second > 0
-    assert 0 < bot.moves_off_the_fast_player[0] < first
-    # Every rollout passed through the tree of its candidate, and grew it by a node at most.
-    roots = list(bot._roots.values())
-    assert len(roots) >= 2
-    assert sum(n for root in roots for n, _ in root.stats.values()) == bot.rollouts_done
-    nodes = sum(len(root.children) for root in roots)
-    assert nodes <= bot.rollouts_done
-    # The replies tried are among the fast player's three best in the deals searched.
-    for root in roots:
-        for reply in root.stats:
-            assert reply in root.children
-
-
-def test_a_node_follows_the_pricing_until_the_rewards_say_otherwise() -> None:
-    game = mid_round(4, seed=5, moves=9)
-    choices = policy_moves(game.position, k=4)
-    assert len(choices) == 4
-    bot = _tree_bot("expert-tree")
-    node = reply_tree._Node()
-    # Untried, the pricing's order decides.
-    assert bot._choose(node, choices, 0) == choices[0]
-    # Tried a few times, the best-priced move keeps its place, however it did: a move not
-    # yet tried counts a point less than the tried ones.
-    node.stats[choices[0]] = [3, -30.0]
-    assert bot._choose(node, choices, 0) == choices[0]
-    # Tried often, the exploration turns to the next in the pricing's order.
-    node.stats[choices[0]] = [15, -150.0]
-    assert bot._choose(node, choices, 0) == choices[1]
-    # A move that did better than the rest is chosen, wherever the pricing put it.
-    node.stats[choices[2]] = [15, 150.0]
-    assert bot._choose(node, choices, 0) == choices[2]
-    assert bot.moves_in_the_tree[0] == 4 and bot.moves_off_the_fast_player[0] == 2
+    bot = _tree_bot("expert-tree:depth=2")
+    assert bot.choose(game.observation(seat), random.Random(3)) in game.legal_moves()
+    assert bot.replies is not None and bot.replies.visits() == bot.rollouts_done
