@@ -36,6 +36,10 @@ time a decision. At three players it spends 3,000 simulated moves instead of 4,0
 decision takes no longer than a plain one: +0.70 +- 0.68 over 800 games (four seeds). At two
 players it gained nothing measurable and stays plain.
 
+With ``trees`` its rollouts begin in a tree of the replies at the table sizes named
+(:mod:`~scout_core.bots.replies`). ``expert`` names none: at three players the tree gained
+nothing, and at two +0.83 +- 0.87 points a game over 400 whole games, not yet outside the noise.
+
 The work is counted in simulated moves, never in seconds, so a seed always gives the same move.
 """
 
