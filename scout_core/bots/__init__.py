@@ -18,6 +18,7 @@ from ..observation import Observation
 from .expert import KEPT_HANDS, ExpertBot, MoveBudget, Reading
 from .explain import Why, explain, hint, think_hint, why
 from .players import HeuristicBot, RandomBot
+from .replies import Tree
 from .search import Budget, SearchBot
 
 
@@ -47,6 +48,9 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
         # At three players the reading spends 3,000 of the 4,000 moves: as long as a plain
         # decision, where four and five players afford it in full (docs/strength.md).
         reading={3: replace(KEPT_HANDS, step_share=0.75), 4: KEPT_HANDS, 5: KEPT_HANDS},
+        # Head to head its rollouts begin in a tree of the replies; at three players that
+        # gained nothing, and larger tables are untried (docs/strength.md).
+        trees={2: Tree()},
     ),
 }
 

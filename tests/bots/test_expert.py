@@ -15,7 +15,7 @@ from scout_core.bots.policy import ROLLOUT_CAP
 from scout_core.bots.worth import round_margin, standing_value
 from scout_core.moves import Move, Scout
 
-from .conftest import scripted_game, varied_games
+from .conftest import mid_round, scripted_game, varied_games
 from .test_hidden_information import reshuffle_hidden
 
 SMALL = MoveBudget(steps=300, candidates=4, orient_steps=200, slice_steps=40, first_deals=2)
@@ -47,6 +47,21 @@ def test_expert_reads_kept_hands_at_three_players_and_more(players: int) -> None
     else:
         assert isinstance(deals, KeptHands)
         assert weights == Weights(beat_boost=KEPT_HANDS.beat_boost)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_expert_searches_the_replies_in_a_tree_head_to_head_only(players: int) -> None:
+    bot = make("expert")
+    assert isinstance(bot, ExpertBot)
+    game = mid_round(players, seed=3, moves=6)
+    seat = game.to_move
+    assert seat is not None
+    bot.choose(game.observation(seat), random.Random(2))
+    if players == 2:
+        assert bot.replies is not None
+        assert 0 < bot.replies.visits() == bot.rollouts_done
+    else:
+        assert bot.replies is None
 
 
 def test_expert_reads_in_the_time_of_a_plain_decision_at_three_players_only() -> None:
