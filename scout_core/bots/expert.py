@@ -38,7 +38,7 @@ players it gained nothing measurable and stays plain.
 
 With ``trees`` its rollouts begin in a tree of the replies at the table sizes named
 (:mod:`~scout_core.bots.replies`). ``expert`` grows one at two players only: there it gained
-+0.78 +- 0.64 points a game over 800 whole games (four seeds), at about a tenth more time a
++0.74 +- 0.57 points a game over 1,000 whole games (five seeds), at about a tenth more time a
 decision; at three players it gained nothing, and larger tables are untried.
 
 The work is counted in simulated moves, never in seconds, so a seed always gives the same move.
