@@ -49,7 +49,7 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
         # decision, where four and five players afford it in full (docs/strength.md).
         reading={3: replace(KEPT_HANDS, step_share=0.75), 4: KEPT_HANDS, 5: KEPT_HANDS},
         # Head to head its rollouts begin in a tree of the replies; at three players that
-        # gained nothing, and larger tables are untried (docs/strength.md).
+        # gained nothing, and four and five players are not yet measured in full (docs/strength.md).
         trees={2: Tree()},
     ),
 }
