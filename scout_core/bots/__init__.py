@@ -48,8 +48,8 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
         # At three players the reading spends 3,000 of the 4,000 moves: as long as a plain
         # decision, where four and five players afford it in full (docs/strength.md).
         reading={3: replace(KEPT_HANDS, step_share=0.75), 4: KEPT_HANDS, 5: KEPT_HANDS},
-        # Head to head its rollouts begin in a tree of the replies; at three players that
-        # gained nothing, and four and five players are not yet measured in full (docs/strength.md).
+        # Head to head its rollouts begin in a tree of the replies; at three and four players
+        # that gained nothing, and at five it did worse (docs/strength.md).
         trees={2: Tree()},
     ),
 }

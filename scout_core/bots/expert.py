@@ -39,8 +39,8 @@ players it gained nothing measurable and stays plain.
 With ``trees`` its rollouts begin in a tree of the replies at the table sizes named
 (:mod:`~scout_core.bots.replies`). ``expert`` grows one at two players only: there it gained
 +0.74 +- 0.57 points a game over 1,000 whole games (five seeds), at about a tenth more time a
-decision; at three players it gained nothing, and four and five players are not yet measured
-in full.
+decision; at three and four players it gained nothing, and at five it did worse (100 whole
+games: -2.20 +- 2.45 points a game, -10.5 +- 10.4 points of win share).
 
 The work is counted in simulated moves, never in seconds, so a seed always gives the same move.
 """
