@@ -123,12 +123,28 @@ def add_best_of_each_kind(chosen: list[Move], priced: Sequence[tuple[float, int,
             chosen.append(best_of_kind)
 
 
-# Chances that depend only on the other seats' hand sizes and Scout & Show chips, shared by every
-# Pricer that sees the same ones: a rollout builds a Pricer per move, and most of them would
-# otherwise work out the same chances again.
-_SHARED: dict[tuple[object, ...], dict[int, tuple[float, float, float, float]]] = {}
+class _Shared:
+    """What every Pricer that sees the same other seats (hand sizes, Scout & Show chips) and
+    weights works out alike: a rollout builds a Pricer per move, and most of them would
+    otherwise work it out again."""
+
+    __slots__ = ("scouts", "terms")
+
+    def __init__(self) -> None:
+        self.terms: dict[int, tuple[float, float, float, float]] = {}
+        """:meth:`Pricer._show_terms` by the strength shown."""
+        self.scouts: dict[tuple[tuple[int, ...], int, int, bool], float] = {}
+        """Two players: :meth:`Pricer._two_player_scout` by the row it leaves, the table's
+        strength and size after it, and whether it spends the seat's last chip. Across the
+        re-deals of one search the searching seat meets the same rows again and again."""
+
+
+_SHARED: dict[tuple[object, ...], _Shared] = {}
 _SHARED_SIZE = 50_000
 """Past this many kinds of table round the seat, the shared chances start afresh."""
+_SCOUTS_SIZE = 5_000
+"""Past this many rows priced for one kind of table, its two-player scouts start afresh
+(about 1.3 MB a kind)."""
 
 
 class Pricer:
@@ -155,7 +171,7 @@ class Pricer:
         if shared is None:
             if len(_SHARED) >= _SHARED_SIZE:
                 _SHARED.clear()
-            shared = _SHARED[key] = {}
+            shared = _SHARED[key] = _Shared()
         self._shared = shared
         self._until_owner: dict[int, tuple[float, float]] = {}
         # Two players pay for a scout and move again; with more, the last scout of a row
@@ -180,7 +196,7 @@ class Pricer:
         chance ``p`` that it ends the round (held all the way round, or with two players not
         beaten back), ``p`` times the chips that brings (three or more players), ``1 - p``,
         and what the others' hands then cost."""
-        terms = self._shared.get(shown)
+        terms = self._shared.terms.get(shown)
         if terms is None:
             w = self.w
             if self.n == 2:
@@ -195,7 +211,7 @@ class Pricer:
                     p *= 1.0 - self.beat(s, shown)
                 held = p * (self.n - 1)
             theirs = -self.mean_other_hand * (p + (1.0 - p) * w.others_per_card)
-            terms = self._shared[shown] = (p, held, 1.0 - p, theirs)
+            terms = self._shared.terms[shown] = (p, held, 1.0 - p, theirs)
         return terms
 
     def beat(self, seat: int, to_beat: int) -> float:
@@ -283,11 +299,26 @@ class Pricer:
 
     def _two_player_scout(self, after: Sequence[int], rest_strength: int) -> float:
         """Two players: pay a chip and move again -- so price the best show that follows."""
-        v, w = self.view, self.w
-        chips_left = v.chips[v.seat] - 1
-        best = None
-        rest_size = len(v.table) - 1
+        v = self.view
         row = tuple(after)
+        rest_size = len(v.table) - 1
+        last_chip = v.chips[v.seat] == 1
+        # Nothing else the price reads differs between Pricers that share ``_shared``.
+        key = (row, rest_strength, rest_size, last_chip)
+        memo = self._shared.scouts
+        price = memo.get(key)
+        if price is None:
+            if len(memo) >= _SCOUTS_SIZE:
+                memo.clear()
+            price = memo[key] = self._best_after_scout(row, rest_strength, rest_size, last_chip)
+        return price
+
+    def _best_after_scout(
+        self, row: tuple[int, ...], rest_strength: int, rest_size: int, last_chip: bool
+    ) -> float:
+        """:meth:`_two_player_scout`, worked out: the best show from ``row`` less the chip."""
+        w = self.w
+        best = None
         prefixes: list[float] = []  # shared by every row that begins like this one
         for start, stop, shown in hand_combos(row):
             if shown > rest_strength:
@@ -300,11 +331,11 @@ class Pricer:
                 if best is None or price > best:
                     best = price
         if best is None:
-            if chips_left == 0:
+            if last_chip:
                 # Blocked: the round ends and the owner pays nothing.
-                return -1.0 - len(after)
+                return -1.0 - len(row)
             opp = self.others[0]
-            best = hand_value(row) - 0.5 + w.others_per_card * v.hand_sizes[opp]
+            best = hand_value(row) - 0.5 + w.others_per_card * self.view.hand_sizes[opp]
         return best - 1.0
 
     # -- every move -------------------------------------------------------------------------

@@ -5,12 +5,14 @@ from __future__ import annotations
 import random
 
 from scout_core import Game, Position
-from scout_core.bots import make
+from scout_core.bots import heuristic, make
 from scout_core.bots.handeval import hand_value
+from scout_core.bots.heuristic import Pricer, choose_orient, view_at
+from scout_core.bots.policy import policy_move
 from scout_core.cards import parse_cards
-from scout_core.moves import Move, parse_move
+from scout_core.moves import Move, Scout, parse_move
 
-from .conftest import scripted_game
+from .conftest import scripted_game, varied_games
 
 
 def _choose(hands: list[str], table: str = "", owner: int | None = None, **keys: object) -> Move:
@@ -60,3 +62,35 @@ def test_keeps_a_hand_that_reads_well_and_rotates_one_that_does_not() -> None:
 def test_two_players_beat_rather_than_pay_a_chip() -> None:
     move = _choose(["8/1 8/2 3/4", "4/5 5/6 1/2"], table="9/1", owner=1, chips=(1, 3))
     assert move == parse_move("show 0:2")
+
+
+def test_two_player_scouts_price_the_same_whether_remembered_or_worked_out() -> None:
+    # The prices of two-player scouts are remembered across Pricers that see the same other
+    # seat, as a search meets the same hand again and again. Each position is also priced with
+    # the seat's chips changed: a fact the memo's key left out (the last chip blocks, more let
+    # the seat come back) would show as a price remembered from the wrong position.
+    positions: list[Position] = []
+    for game in varied_games(2, 8, seed=41):
+        position: Position = game.position
+        while position.end is None:
+            if position.phase == "orient":
+                move: Move = choose_orient(position.hands[position.to_move])
+            else:
+                for chips in (1, 2):
+                    mine = list(position.chips)
+                    mine[position.to_move] = chips
+                    positions.append(position.replace(chips=tuple(mine)))
+                move = policy_move(position)
+            position = position.apply(move)
+
+    def scout_prices(position: Position) -> list[float]:
+        pricer = Pricer(view_at(position))
+        return [pricer.price(m) for m in position.legal_moves() if isinstance(m, Scout)]
+
+    remembered = [scout_prices(p) for p in positions]
+    worked_out = []
+    for position in positions:
+        heuristic._SHARED.clear()
+        worked_out.append(scout_prices(position))
+    assert remembered == worked_out
+    assert sum(map(len, remembered)) > 1000
