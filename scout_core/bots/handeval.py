@@ -39,6 +39,11 @@ _MEMO_SIZE: Final = 100_000
 """Rollouts price the same rows again and again; past this many the memo starts afresh."""
 
 
+def forget_hand_values() -> None:
+    """Drop every remembered worth."""
+    _MEMO.clear()
+
+
 def hand_value(values: Sequence[int]) -> float:
     """The worth of holding ``values`` in this order (0 for an empty hand, less for more shows).
 

@@ -23,7 +23,7 @@ from ..moves import KEEP, ROTATE, Move, Orient, Scout, ScoutShow, Show
 from ..observation import Observation
 from ..position import Position
 from ..rules import table_strength, take_end
-from .handeval import hand_value, hand_value_sharing
+from .handeval import forget_hand_values, hand_value, hand_value_sharing
 from .odds import beat_chance
 
 
@@ -145,6 +145,13 @@ _SHARED_SIZE = 50_000
 _SCOUTS_SIZE = 5_000
 """Past this many rows priced for one kind of table, its two-player scouts start afresh
 (about 1.3 MB a kind)."""
+
+
+def forget() -> None:
+    """Drop what pricing has remembered (shared chances, scouts, hand worths), so that work
+    timed next starts from nothing (benchmarks; the moves do not depend on it)."""
+    _SHARED.clear()
+    forget_hand_values()
 
 
 class Pricer:

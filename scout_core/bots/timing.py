@@ -20,6 +20,7 @@ from ..game import Game
 from ..observation import Observation
 from . import make
 from .explain import think_hint
+from .heuristic import forget
 
 cpu_clock: Callable[[], float] = time.process_time
 """This process's CPU seconds; a host whose ``process_time`` counts wall time may set its own
@@ -78,14 +79,20 @@ def _summary(label: str, runs: list[tuple[float, float, float, float]]) -> str:
 
 
 def measure(level: str, players: int, count: int, seed: int, hints: bool = True) -> list[str]:
-    """The report lines for ``level`` on ``count`` decisions of ``players``-player games."""
+    """The report lines for ``level`` on ``count`` decisions of ``players``-player games.
+
+    The decisions, then the hints, each in turn from a pricing that remembers nothing: as in
+    the page, each search finds what the searches of the game's earlier moves left behind,
+    never the work of one of the same position (a hint right after the same decision would
+    find much of its pricing done)."""
     bot = make(level)
     observations = decisions(players, count, seed)
-    thinks, hinted = [], []
-    for i, observation in enumerate(observations):
-        thinks.append(timed(bot.think(observation, random.Random(i))))
-        if hints:
-            hinted.append(timed(think_hint(observation, random.Random(i))))
+    forget()
+    thinks = [timed(bot.think(o, random.Random(i))) for i, o in enumerate(observations)]
+    hinted = []
+    if hints:
+        forget()
+        hinted = [timed(think_hint(o, random.Random(i))) for i, o in enumerate(observations)]
     lines = [
         f"{level}, {players} players, {len(observations)} decisions",
         _summary("think", thinks),
