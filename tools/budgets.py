@@ -1,9 +1,10 @@
 """``expert`` with another budget or reading, in the arena: what each of their fields buys.
 
 A level ``expert:FIELD=N,FIELD=N`` is ``expert`` with those fields changed and everything
-else as shipped: fields of its :class:`~scout_core.bots.MoveBudget` (whole numbers), and of its
-:class:`~scout_core.bots.Reading` (numbers, changed at every table size where it reads kept
-hands). Every other name is a level ``make`` knows. The arguments and the report are the
+else as shipped: fields of its :class:`~scout_core.bots.MoveBudget` (whole numbers; ``steps``
+is then the budget at every table size, where ``expert`` has its own at two players), and of
+its :class:`~scout_core.bots.Reading` (numbers, changed at every table size where it reads
+kept hands). Every other name is a level ``make`` knows. The arguments and the report are the
 arena's:
 
     python tools/budgets.py expert:rollout_moves=12 hard-2026-11 --players 5 --games 200 \\
@@ -108,6 +109,9 @@ def make_bot(level: str) -> Bot:
         play_to_win=shipped.play_to_win,
         distinct=shipped.distinct,
         reading=_read(shipped, reading),
+        trees=shipped.trees,
+        # steps=N names the moves of a decision at every table size.
+        steps={} if "steps" in budget else shipped.steps,
     )
 
 

@@ -80,6 +80,7 @@ def make_bot(level: str) -> Bot:
         distinct=shipped.distinct,
         reading=shipped.reading,
         trees={players: tree for players in (2, 3, 4, 5)},
+        steps=shipped.steps,
     )
 
 

@@ -51,6 +51,8 @@ _LEVELS: dict[str, Callable[[], Bot]] = {
         # Head to head its rollouts begin in a tree of the replies; at three and four players
         # that gained nothing, and at five it did worse (docs/strength.md).
         trees={2: Tree()},
+        # Head to head the tree gained from half as many moves again, in the page's time.
+        steps={2: 6000},
     ),
 }
 

@@ -54,6 +54,14 @@ def test_a_reading_field_changes_at_every_table_size_that_reads() -> None:
     assert bot.weights_at(2) == shipped.weights_at(2)  # two players read nothing either way
     # The three-player share of the budget is the shipped one unless it is named.
     assert bot.steps_at(3) == round(3000 * shipped.reading[3].step_share)
+    # steps=N is the budget at every table size; the tree of replies stays where it grows.
+    assert bot.steps_at(2) == 3000 != shipped.steps_at(2)
+    assert bot.trees == shipped.trees
+    unnamed = budgets.make_bot("expert:kept_weight=1")
+    assert isinstance(unnamed, ExpertBot)
+    assert [unnamed.steps_at(p) for p in (2, 3, 4, 5)] == [
+        shipped.steps_at(p) for p in (2, 3, 4, 5)
+    ]
 
 
 @pytest.mark.parametrize(

@@ -43,7 +43,7 @@ def test_expert_reads_kept_hands_at_three_players_and_more(players: int) -> None
     if players == 2:
         assert isinstance(deals, Knowledge)
         assert weights == DEFAULT_WEIGHTS
-        assert bot.steps_at(players) == bot.budget.steps
+        assert bot.steps_at(players) == bot.steps.get(players, bot.budget.steps)
     else:
         assert isinstance(deals, KeptHands)
         assert weights == Weights(beat_boost=KEPT_HANDS.beat_boost)
@@ -64,10 +64,22 @@ def test_expert_searches_the_replies_in_a_tree_head_to_head_only(players: int) -
         assert bot.replies is None
 
 
-def test_expert_reads_in_the_time_of_a_plain_decision_at_three_players_only() -> None:
+def test_expert_simulates_more_head_to_head_and_less_where_it_reads_three_hands() -> None:
     bot = make("expert")
     assert isinstance(bot, ExpertBot)
-    assert [bot.steps_at(players) for players in (2, 3, 4, 5)] == [4000, 3000, 4000, 4000]
+    assert [bot.steps_at(players) for players in (2, 3, 4, 5)] == [6000, 3000, 4000, 4000]
+
+
+def test_a_table_size_may_have_its_own_budget() -> None:
+    bot = ExpertBot("expert", SMALL, steps={3: SMALL.steps // 2})
+    game = next(g for g in varied_games(3, 6, seed=31) if g.phase == "play")
+    observation = game.observation(_seat(game))
+    assert len(observation.legal_moves()) > 1
+    list(bot.think(observation, random.Random(0)))
+    assert SMALL.steps // 2 <= bot.steps_done < SMALL.steps
+    assert bot.steps_at(4) == SMALL.steps
+    with pytest.raises(ValueError, match="0 moves or more, not -1"):
+        ExpertBot("expert", SMALL, steps={2: -1})
 
 
 def test_a_reading_spends_its_share_of_the_budget() -> None:
