@@ -163,15 +163,27 @@ class Pairing:
 def pair(after: ArenaResult, before: ArenaResult) -> Pairing:
     """Compare two matches of the same games, game by game, over the games both played;
     raise ``ValueError`` when they share none or a game has other rounds in each."""
-    couples = list(zip(after.outcomes, before.outcomes, strict=False))
-    if not couples:
-        raise ValueError("the two matches share no game")
-    for number, (a, b) in enumerate(couples):
-        if a.round_diffs and b.round_diffs and len(a.round_diffs) != len(b.round_diffs):
-            raise ValueError(
-                f"game {number} has {len(a.round_diffs)} rounds in one match and "
-                f"{len(b.round_diffs)} in the other: not the same games"
-            )
+    return pool([(after, before)])
+
+
+def pool(matches: Sequence[tuple[ArenaResult, ArenaResult]]) -> Pairing:
+    """Compare several pairs of matches, each ``(after, before)`` of the same games (say, one
+    seed each), game by game, as one pairing over all their games; raise ``ValueError`` when
+    a pair shares no game or a game has other rounds in each."""
+    if not matches:
+        raise ValueError("no matches to pair")
+    couples: list[tuple[GameOutcome, GameOutcome]] = []
+    for after, before in matches:
+        shared = list(zip(after.outcomes, before.outcomes, strict=False))
+        if not shared:
+            raise ValueError("the two matches share no game")
+        for number, (a, b) in enumerate(shared):
+            if a.round_diffs and b.round_diffs and len(a.round_diffs) != len(b.round_diffs):
+                raise ValueError(
+                    f"game {number} has {len(a.round_diffs)} rounds in one match and "
+                    f"{len(b.round_diffs)} in the other: not the same games"
+                )
+        couples += shared
 
     def change(values: list[float]) -> tuple[float, float]:
         return statistics.fmean(values), half_width(values)

@@ -183,6 +183,32 @@ def test_two_matches_of_the_same_games_are_paired_game_by_game() -> None:
     assert same.alike == 4 and same.score_diff == (0.0, 0.0) and same.win_share == (0.0, 0.0)
 
 
+def test_pairs_of_matches_pool_into_one_pairing_of_all_their_games() -> None:
+    seeds = (4, 5)
+    matches = [
+        (
+            arena.run("normal", "easy", players=3, games=3, seed=seed),
+            arena.run("easy", "easy", players=3, games=2, seed=seed),
+        )
+        for seed in seeds
+    ]
+    pooled = arena.pool(matches)
+    couples = [
+        c for after, before in matches for c in zip(after.outcomes, before.outcomes, strict=False)
+    ]
+    changes = [a.score_diff - b.score_diff for a, b in couples]
+    assert pooled.games == 4  # each pair counts the games both of its matches played
+    assert pooled.score_diff[0] == pytest.approx(sum(changes) / 4)
+    assert pooled.score_diff[1] == arena.half_width(changes)
+    assert pooled.win_share[0] == pytest.approx(sum(a.win - b.win for a, b in couples) / 4)
+    assert len(pooled.round_diffs) == 3
+    assert arena.pool(matches[:1]) == arena.pair(*matches[0])
+    with pytest.raises(ValueError, match="no matches to pair"):
+        arena.pool([])
+    with pytest.raises(ValueError, match="share no game"):
+        arena.pool([*matches, (matches[0][0], arena.ArenaResult("easy", "easy", 3))])
+
+
 def test_matches_of_other_games_are_not_paired() -> None:
     whole = arena.run("normal", "easy", players=3, games=2, seed=4)
     one_round = arena.run("normal", "easy", players=3, games=2, seed=4, rounds=1)
