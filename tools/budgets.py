@@ -1,16 +1,21 @@
-"""``expert`` with another budget or reading, in the arena: what each of their fields buys.
+"""``expert`` with another budget, reading or pricing, in the arena: what each of their fields
+buys.
 
 A level ``expert:FIELD=N,FIELD=N`` is ``expert`` with those fields changed and everything
 else as shipped: fields of its :class:`~scout_core.bots.MoveBudget` (whole numbers; ``steps``
-is then the budget at every table size, where ``expert`` has its own at two players), and of
+is then the budget at every table size, where ``expert`` has its own at two players), of
 its :class:`~scout_core.bots.Reading` (numbers, changed at every table size where it reads
-kept hands). Every other name is a level ``make`` knows. The arguments and the report are the
-arena's:
+kept hands; ``beat_boost`` is the reading's), and of its pricing's
+:class:`~scout_core.bots.heuristic.Weights` (numbers, in its candidates and in every seat of
+its rollouts). Every other name is a level ``make`` knows. The arguments and the report are
+the arena's:
 
     python tools/budgets.py expert:rollout_moves=12 hard-2026-11 --players 5 --games 200 \\
         --rounds 1 --seed 1 --jobs 2 [--log FILE]
     python tools/budgets.py expert:beat_boost=0.55 hard-2026-11 --players 3 --games 200 \\
         --rounds 1 --seed 1 --jobs 1 [--log FILE]
+    python tools/budgets.py expert:two_player_chip_holdup=0 hard-2026-11 --players 2 \\
+        --games 200 --seed 2 --jobs 1 [--log FILE]
 
 The same seed deals the same games, so a log of this and one of ``expert`` itself compare
 game by game.
@@ -22,27 +27,40 @@ import dataclasses
 import math
 import sys
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from scout_core import arena  # noqa: E402
 from scout_core.bots import Bot, ExpertBot, MoveBudget, Reading, make  # noqa: E402
+from scout_core.bots.heuristic import Weights  # noqa: E402
 
 PREFIX = "expert:"
 
 
 BUDGET_FIELDS = tuple(f.name for f in dataclasses.fields(MoveBudget))
 READING_FIELDS = tuple(f.name for f in dataclasses.fields(Reading))
+WEIGHT_FIELDS = tuple(f.name for f in dataclasses.fields(Weights) if f.name not in READING_FIELDS)
+"""The pricing's fields a level may change (``beat_boost`` is the reading's)."""
 
 
-def changes_of(level: str) -> tuple[dict[str, int], dict[str, float]]:
-    """The budget and reading fields a level ``expert:FIELD=N,...`` changes. Raises
+class Changes(NamedTuple):
+    """What a level ``expert:FIELD=N,...`` changes, field by field."""
+
+    budget: dict[str, int]
+    reading: dict[str, float]
+    weights: dict[str, float]
+
+
+def changes_of(level: str) -> Changes:
+    """The budget, reading and pricing fields a level ``expert:FIELD=N,...`` changes. Raises
     ValueError, saying what is wrong, for anything else."""
     if not level.startswith(PREFIX):
         raise ValueError(f"{level!r} is not of the form expert:FIELD=N,FIELD=N")
     budget: dict[str, int] = {}
     reading: dict[str, float] = {}
+    weights: dict[str, float] = {}
     for part in level[len(PREFIX) :].split(","):
         name, equals, number = part.partition("=")
         if name in BUDGET_FIELDS:
@@ -56,12 +74,17 @@ def changes_of(level: str) -> tuple[dict[str, int], dict[str, float]]:
                 wanted = "above 0" if least else "0 or more"
                 raise ValueError(f"{name} in {level!r} needs a number {wanted}, as {name}=0.5")
             reading[name] = value
+        elif name in WEIGHT_FIELDS:
+            value = _number(number) if equals else None
+            if value is None or not 0.0 <= value < math.inf:
+                raise ValueError(f"{name} in {level!r} needs a number 0 or more, as {name}=0.5")
+            weights[name] = value
         else:
-            choices = ", ".join(BUDGET_FIELDS + READING_FIELDS)
+            choices = ", ".join(BUDGET_FIELDS + READING_FIELDS + WEIGHT_FIELDS)
             raise ValueError(
-                f"no budget or reading field {name!r} in {level!r}; choose among {choices}"
+                f"no budget, reading or pricing field {name!r} in {level!r}; choose among {choices}"
             )
-    return budget, reading
+    return Changes(budget, reading, weights)
 
 
 def _number(text: str) -> float | None:
@@ -74,15 +97,13 @@ def _number(text: str) -> float | None:
 def budget_of(level: str) -> MoveBudget:
     """The budget a level ``expert:FIELD=N,...`` names: ``expert``'s own, its budget fields
     changed. Raises ValueError, saying what is wrong, for a level that is not of that form."""
-    budget, _ = changes_of(level)
-    return dataclasses.replace(_shipped().budget, **budget)
+    return dataclasses.replace(_shipped().budget, **changes_of(level).budget)
 
 
 def reading_of(level: str) -> dict[int, Reading]:
     """How a level ``expert:FIELD=N,...`` reads kept hands, by table size: ``expert``'s own
     reading, its reading fields changed at every table size where it reads."""
-    _, reading = changes_of(level)
-    return _read(_shipped(), reading)
+    return _read(_shipped(), changes_of(level).reading)
 
 
 def _read(shipped: ExpertBot, changes: dict[str, float]) -> dict[int, Reading]:
@@ -100,12 +121,12 @@ def make_bot(level: str) -> Bot:
     knows."""
     if not level.startswith(PREFIX):
         return make(level)
-    budget, reading = changes_of(level)
+    budget, reading, weights = changes_of(level)
     shipped = _shipped()
     return ExpertBot(
         level,
         dataclasses.replace(shipped.budget, **budget),
-        shipped.weights,
+        dataclasses.replace(shipped.weights, **weights),
         play_to_win=shipped.play_to_win,
         distinct=shipped.distinct,
         reading=_read(shipped, reading),

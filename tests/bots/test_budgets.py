@@ -1,5 +1,5 @@
-"""``tools/budgets.py``: ``expert`` with fields of its budget or reading changed, everything
-else as shipped, named on the arena's command line."""
+"""``tools/budgets.py``: ``expert`` with fields of its budget, reading or pricing changed,
+everything else as shipped, named on the arena's command line."""
 
 from __future__ import annotations
 
@@ -64,13 +64,40 @@ def test_a_reading_field_changes_at_every_table_size_that_reads() -> None:
     ]
 
 
+def test_a_pricing_field_changes_the_candidates_and_every_seat_of_the_rollouts() -> None:
+    shipped = make("expert")
+    assert isinstance(shipped, ExpertBot)
+    bot = budgets.make_bot("expert:two_player_chip_holdup=0,others_per_card=0.5")
+    assert isinstance(bot, ExpertBot)
+    changed = {"two_player_chip_holdup": 0.0, "others_per_card": 0.5}
+    assert bot.weights == dataclasses.replace(shipped.weights, **changed)
+    for players in (2, 3, 4, 5):
+        # Where it reads kept hands, the reading's beat_boost stays on top of the change.
+        assert bot.weights_at(players) == dataclasses.replace(
+            shipped.weights_at(players), **changed
+        )
+    assert (bot.budget, bot.reading, bot.trees, bot.steps) == (
+        shipped.budget,
+        shipped.reading,
+        shipped.trees,
+        shipped.steps,
+    )
+    # beat_boost belongs to the reading, so it is not a pricing field too.
+    assert "beat_boost" not in budgets.WEIGHT_FIELDS
+
+
 @pytest.mark.parametrize(
     ("level", "problem"),
     [
         (
             "expert:speed=2",
-            "no budget or reading field 'speed' in 'expert:speed=2'; choose among steps",
+            "no budget, reading or pricing field 'speed' in 'expert:speed=2'; choose among steps",
         ),
+        (
+            "expert:two_player_chip_holdup=-0.1",
+            "two_player_chip_holdup in 'expert:two_player_chip_holdup=-0.1' needs a number 0 or",
+        ),
+        ("expert:others_per_card", "others_per_card in 'expert:others_per_card' needs a number"),
         ("expert:steps=many", "steps in 'expert:steps=many' needs a whole number above 0"),
         ("expert:steps=0", "steps in 'expert:steps=0' needs a whole number above 0"),
         ("expert:steps", "steps in 'expert:steps' needs a whole number above 0"),

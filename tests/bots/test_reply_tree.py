@@ -51,7 +51,7 @@ def test_a_level_sets_the_tree_and_hands_the_other_fields_to_budgets() -> None:
         ("expert-tree:c=much", "c in 'expert-tree:c=much' needs a number above 0"),
         ("expert-tree:k=1", "k in 'expert-tree:k=1' needs a whole number of 2 or more"),
         ("expert-tree:depth=0", "depth in 'expert-tree:depth=0' needs a whole number of 1 or"),
-        ("expert-tree:stepz=9", "no budget or reading field 'stepz' in 'expert:stepz=9'"),
+        ("expert-tree:stepz=9", "no budget, reading or pricing field 'stepz' in 'expert:stepz=9'"),
     ],
 )
 def test_a_bad_level_is_refused_with_its_reason(level: str, problem: str) -> None:
