@@ -53,6 +53,7 @@ from scout_core.rules import take_end  # noqa: E402
 sys.path.insert(0, str(ROOT / "tools"))
 
 from learned_player import FEATURES, corrected_move, options  # noqa: E402
+from linalg import solve  # noqa: E402
 
 RIDGE = 1e-3
 """Ridge on the facts' weights, a decision (keeps Newton's steps finite on rare facts)."""
@@ -225,7 +226,7 @@ def fit(decisions: Sequence[Decision], steps: int = 30, ridge: float = RIDGE) ->
                         hrow = hess[i]
                         for j in range(d):
                             hrow[j] += ci * centred[j]
-        step = _solve(hess, grad)
+        step = solve(hess, grad)
         # Newton's full step can overshoot far from the optimum: halve it until it gains.
         now = _objective(decisions, model, ridge)
         for _ in range(30):
@@ -250,26 +251,6 @@ def correction_of(model: Sequence[float]) -> list[float]:
     if model[0] <= 0:
         raise ValueError(f"the fitted price weight is {model[0]:.3f}: the labels ignore the price")
     return [m / model[0] for m in model[1:]]
-
-
-def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
-    """``matrix⁻¹ · vector`` by Gaussian elimination with partial pivoting."""
-    n = len(vector)
-    rows = [[*matrix[i], vector[i]] for i in range(n)]
-    for col in range(n):
-        pivot = max(range(col, n), key=lambda r: abs(rows[r][col]))
-        rows[col], rows[pivot] = rows[pivot], rows[col]
-        for r in range(col + 1, n):
-            factor = rows[r][col] / rows[col][col]
-            if factor:
-                for c in range(col, n + 1):
-                    rows[r][c] -= factor * rows[col][c]
-    solution = [0.0] * n
-    for r in range(n - 1, -1, -1):
-        solution[r] = (rows[r][n] - sum(rows[r][c] * solution[c] for c in range(r + 1, n))) / rows[
-            r
-        ][r]
-    return solution
 
 
 def read_labels(paths: Sequence[Path]) -> dict[int, list[Decision]]:

@@ -8,7 +8,7 @@ the margin (``ExpertBot(play_to_win=True)`` plays every round for the game).
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..observation import Observation
 from ..position import Position
@@ -35,17 +35,27 @@ def round_scores(position: Position) -> list[int]:
 
 def round_margin(position: Position, seat: int) -> float:
     """``seat``'s round score less the mean of the others' (estimated if the round goes on)."""
-    totals = round_scores(position)
-    mine = totals[seat]
-    others = sum(totals) - mine
-    return mine - others / (position.players - 1)
+    return margin_of(round_scores(position), seat)
+
+
+def margin_of(scores: Sequence[float], seat: int) -> float:
+    """``seat``'s score less the mean of the others' scores."""
+    mine = scores[seat]
+    return mine - (sum(scores) - mine) / (len(scores) - 1)
 
 
 def standing_value(end: Position, seat: int, standings: tuple[int, ...], rounds_left: int) -> float:
     """What a rollout's end is worth to ``seat``: mostly its lead over the strongest rival
     once this round is added, and the more rounds remain, the less a lead is already a win."""
-    margin = round_margin(end, seat)
-    finals = [t + s for t, s in zip(standings, round_scores(end), strict=True)]
+    return standing_of(round_scores(end), seat, standings, rounds_left)
+
+
+def standing_of(
+    scores: Sequence[float], seat: int, standings: tuple[int, ...], rounds_left: int
+) -> float:
+    """:func:`standing_value` of a round that ends with these ``scores``."""
+    margin = margin_of(scores, seat)
+    finals = [t + s for t, s in zip(standings, scores, strict=True)]
     lead = finals[seat] - max(f for s, f in enumerate(finals) if s != seat)
     scale = math.sqrt(WIN_SCALE * WIN_SCALE + ROUND_SPREAD * ROUND_SPREAD * rounds_left)
     return WIN_WEIGHT * math.tanh(lead / scale) + MARGIN_SHARE * margin
