@@ -5,6 +5,7 @@ Three steps, each its own command:
 
     python tools/learn_value.py labels --players 3 --games 400 --seed 21 --jobs 2 --out L.jsonl
     python tools/learn_value.py fit L.jsonl [M.jsonl ...] --out V.json [--ridge 1.0]
+    python tools/learn_value.py score V.json L.jsonl [M.jsonl ...]
     python tools/learn_value.py play V.json [--cut 6] expert-valued hard-2026-11 ARENA_ARGS...
 
 ``labels`` plays one-round games of ``hard-2026-11`` in every seat and records, before every
@@ -16,6 +17,9 @@ searching players finish them. A game's lines carry its index, so ``fit`` can ho
 ``fit`` fits one linear estimate a table size (least squares with a ridge on every weight but
 the constant, solved exactly), on the games whose index is not a multiple of 5; it reports
 the mean squared error on those games and on the others, against the error of the mean alone.
+
+``score`` reports how well a fitted estimate explains other labels: say, how far the fast
+player's idea of the rest of a round is from how searching players finish it.
 
 ``play`` runs the arena (``python -m scout_core.arena``, the same arguments and report) with
 one more level, ``expert-valued``: ``expert`` as it ships, except that each rollout stops after
@@ -254,6 +258,20 @@ def fit_files(paths: Sequence[Path], out: Path, ridge: float = RIDGE) -> None:
     out.write_text(json.dumps(model, indent=1) + "\n", encoding="utf-8")
 
 
+def score_files(model_path: Path, paths: Sequence[Path]) -> None:
+    """Report how well a fitted estimate explains other labels (say, other players' rounds)."""
+    model = read_model(model_path)
+    for players, (fitted, held) in sorted(read_labels(paths).items()):
+        weights = model.get(players)
+        if weights is None:
+            raise SystemExit(f"{model_path} has no estimate for {players} players")
+        print(
+            f"{players} players: mean squared error {mean_squared_error(held, weights):.2f} "
+            f"on the {len(held)} labels of the held-out games, "
+            f"{mean_squared_error(fitted + held, weights):.2f} on all {len(fitted) + len(held)}"
+        )
+
+
 # -- play ---------------------------------------------------------------------------------------
 
 
@@ -359,6 +377,9 @@ def main(argv: list[str] | None = None) -> None:
     fitting.add_argument("labels", type=Path, nargs="+")
     fitting.add_argument("--out", type=Path, required=True)
     fitting.add_argument("--ridge", type=float, default=RIDGE)
+    scoring = steps.add_parser("score", help="how well a fitted estimate explains labels")
+    scoring.add_argument("model", type=Path)
+    scoring.add_argument("labels", type=Path, nargs="+")
     steps.add_parser("play", help="the arena with expert-valued (see above)")
     parsed = parser.parse_args(args)
     if parsed.step == "labels":
@@ -371,6 +392,8 @@ def main(argv: list[str] | None = None) -> None:
                 out=out,
                 level=parsed.level,
             )
+    elif parsed.step == "score":
+        score_files(parsed.model, parsed.labels)
     else:
         fit_files(parsed.labels, parsed.out, parsed.ridge)
 

@@ -141,6 +141,24 @@ def test_the_fitted_file_holds_one_estimate_a_table_size(
     weights = learn_value.read_model(model)
     assert list(weights) == [3]
     assert len(weights[3]) == learn_value.width(3)
+    learn_value.main(["score", str(model), str(labels)])
+    fitted, held = learn_value.read_labels([labels])[3]
+    assert capsys.readouterr().out == (
+        f"3 players: mean squared error {learn_value.mean_squared_error(held, weights[3]):.2f} "
+        f"on the {len(held)} labels of the held-out games, "
+        f"{learn_value.mean_squared_error(fitted + held, weights[3]):.2f} on all "
+        f"{len(fitted) + len(held)}\n"
+    )
+    with pytest.raises(SystemExit, match="has no estimate for 2 players"):
+        learn_value.score_files(model, [_two_player_labels(tmp_path)])
+
+
+def _two_player_labels(folder: Path) -> Path:
+    out = folder / "two.jsonl"
+    learn_value.main(
+        ["labels", "--players", "2", "--games", "1", "--level", "fast", "--out", f"{out}"]
+    )
+    return out
 
 
 def test_a_model_of_the_wrong_width_is_refused(tmp_path: Path) -> None:
