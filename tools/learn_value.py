@@ -6,7 +6,8 @@ Three steps, each its own command:
     python tools/learn_value.py labels --players 3 --games 400 --seed 21 --jobs 2 --out L.jsonl
     python tools/learn_value.py fit L.jsonl [M.jsonl ...] --out V.json [--ridge 1.0]
     python tools/learn_value.py score V.json L.jsonl [M.jsonl ...]
-    python tools/learn_value.py play V.json [--cut 6] expert-valued hard-2026-11 ARENA_ARGS...
+    python tools/learn_value.py play V.json [--cut 6] [--spread 0] \\
+        expert-valued hard-2026-11 ARENA_ARGS...
 
 ``labels`` plays one-round games of ``hard-2026-11`` in every seat and records, before every
 move in play, each seat's facts (:func:`facts`, read from the whole position, as a rollout's
@@ -24,7 +25,8 @@ player's idea of the rest of a round is from how searching players finish it.
 ``play`` runs the arena (``python -m scout_core.arena``, the same arguments and report) with
 one more level, ``expert-valued``: ``expert`` as it ships, except that each rollout stops after
 ``--cut`` moves and a round still going on is scored with every seat's estimate added to its
-score; reading the estimate counts as ``EVALUATION_STEPS`` simulated moves of the budget.
+score (with ``--spread``, drawn around it); reading the estimate counts as
+``EVALUATION_STEPS`` simulated moves of the budget.
 """
 
 from __future__ import annotations
@@ -282,9 +284,16 @@ def _shipped() -> ExpertBot:
 
 
 class ValuedExpert(ExpertBot):
-    """``expert`` whose rollouts stop after ``cut`` moves, the rest of the round estimated."""
+    """``expert`` whose rollouts stop after ``cut`` moves, the rest of the round estimated.
 
-    def __init__(self, level: str, model: dict[int, list[float]], cut: int) -> None:
+    With a ``spread``, each seat's estimate is drawn around the fitted one (normal, that
+    standard deviation), as rounds really end: the last round's worth of a lead is not linear
+    (:func:`~scout_core.bots.worth.standing_value`), so the estimate alone would take a close
+    round for a sure one."""
+
+    def __init__(
+        self, level: str, model: dict[int, list[float]], cut: int, spread: float = 0.0
+    ) -> None:
         shipped = _shipped()
         super().__init__(
             level,
@@ -297,6 +306,16 @@ class ValuedExpert(ExpertBot):
             steps=shipped.steps,
         )
         self.model = model
+        self.spread = spread
+        self.noise = random.Random(0)
+        """Draws the estimates' spread; seeded from each decision's random source."""
+
+    def think(self, observation: Observation, rng: random.Random) -> Iterator[Move | None]:
+        """``expert``'s search, the spread drawn from a source seeded by ``rng`` (without a
+        spread, ``rng`` is left as ``expert`` uses it)."""
+        if self.spread:
+            self.noise = random.Random(rng.getrandbits(64))
+        return super().think(observation, rng)
 
     def play_out(self, position: Position) -> tuple[Position, int]:
         """Finish or cut the round; an estimate read costs ``EVALUATION_STEPS`` moves."""
@@ -312,6 +331,7 @@ class ValuedExpert(ExpertBot):
         rounds_left = observation.rounds - observation.round
         standings = observation.totals
         by_game = self.play_to_win or rounds_left == 0
+        spread = self.spread
 
         def value(end: Position) -> float:
             scores: list[float] = list(map(float, round_scores(end)))
@@ -319,6 +339,8 @@ class ValuedExpert(ExpertBot):
                 scores = [
                     score + estimate(weights, facts(end, s)) for s, score in enumerate(scores)
                 ]
+                if spread:
+                    scores = [score + self.noise.gauss(0.0, spread) for score in scores]
             if by_game:
                 return standing_of(scores, seat, standings, rounds_left)
             return margin_of(scores, seat)
@@ -343,14 +365,19 @@ def play(argv: list[str]) -> None:
     parser = argparse.ArgumentParser(prog="learn_value.py play", add_help=False)
     parser.add_argument("model", type=Path)
     parser.add_argument("--cut", type=int, default=6, help="moves a rollout plays at most")
+    parser.add_argument(
+        "--spread", type=float, default=0.0, help="standard deviation drawn around each estimate"
+    )
     known, rest = parser.parse_known_args(argv)
     if known.cut < 1:
         raise SystemExit(f"--cut is at least 1, not {known.cut}")
+    if not known.spread >= 0:
+        raise SystemExit(f"--spread is 0 or more, not {known.spread}")
     model = read_model(known.model)
 
     def make_bot(level: str) -> Bot:
         if level == "expert-valued":
-            return ValuedExpert(level, model, known.cut)
+            return ValuedExpert(level, model, known.cut, known.spread)
         return make(level)
 
     arena.main(rest, roster=arena.Roster(make=make_bot))

@@ -204,3 +204,27 @@ def test_a_cut_round_is_scored_with_every_seats_estimate() -> None:
         Game.new(players=3, rounds=1, seed=11).observation(0)
     )
     assert last(cut) == pytest.approx(standing_of(scores, 0, (0, 0, 0), 0))
+
+
+def test_a_spread_draws_each_estimate_around_the_fitted_one() -> None:
+    weights = [0.0] * learn_value.width(3)
+    observation = Game.new(players=3, rounds=1, seed=11).observation(0)
+    cut = play(_position(), Show(0, 3))
+    plain = learn_value.ValuedExpert("expert-valued", {3: weights}, 1).rollout_value(observation)
+
+    def drawn(seed: int) -> list[float]:
+        bot = learn_value.ValuedExpert("expert-valued", {3: weights}, 1, spread=6.0)
+        bot.think(observation, random.Random(seed))
+        value = bot.rollout_value(observation)
+        return [value(cut) for _ in range(200)]
+
+    first = drawn(1)
+    assert first == drawn(1)
+    assert first != drawn(2)
+    assert len(set(first)) == 200
+    # A round that ended is scored as it ended, whatever the spread.
+    ended = finish(cut, make_expert().weights_at(3))[0]
+    bot = learn_value.ValuedExpert("expert-valued", {3: weights}, 1, spread=6.0)
+    assert bot.rollout_value(observation)(ended) == plain(ended)
+    with pytest.raises(SystemExit, match=r"--spread is 0 or more, not -1\.0"):
+        learn_value.play(["model.json", "--spread", "-1", "expert-valued", "hard"])
