@@ -1,9 +1,9 @@
 """Learn what the rest of a round gives each seat when searching players finish it, and let
 ``expert`` end its rollouts early with that estimate.
 
-Three steps, each its own command:
+Four commands:
 
-    python tools/learn_value.py labels --players 3 --games 400 --seed 21 --jobs 2 --out L.jsonl
+    python tools/learn_value.py labels --players 3 --games 600 --seed 21 --jobs 2 --out L.jsonl
     python tools/learn_value.py fit L.jsonl [M.jsonl ...] --out V.json [--ridge 1.0]
     python tools/learn_value.py score V.json L.jsonl [M.jsonl ...]
     python tools/learn_value.py play V.json [--cut 6] [--spread 0] \\
@@ -13,7 +13,9 @@ Three steps, each its own command:
 move in play, each seat's facts (:func:`facts`, read from the whole position, as a rollout's
 deal shows them) and what the rest of the round gave that seat: its round score at the end
 less its score had the round ended there. Unlike the fast player's rounds, these are rounds as
-searching players finish them. A game's lines carry its index, so ``fit`` can hold games out.
+searching players finish them (``--level fast`` labels the fast player's rounds, for
+comparison). A game's lines carry its index, so ``fit`` can hold games out; ``--out`` is
+appended to.
 
 ``fit`` fits one linear estimate a table size (least squares with a ridge on every weight but
 the constant, solved exactly), on the games whose index is not a multiple of 5; it reports
