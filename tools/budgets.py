@@ -36,6 +36,10 @@ from scout_core import arena  # noqa: E402
 from scout_core.bots import Bot, ExpertBot, MoveBudget, Reading, make  # noqa: E402
 from scout_core.bots.heuristic import Weights  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "tools"))
+
+from shipped import shipped_expert  # noqa: E402
+
 PREFIX = "expert:"
 
 
@@ -97,23 +101,17 @@ def _number(text: str) -> float | None:
 def budget_of(level: str) -> MoveBudget:
     """The budget a level ``expert:FIELD=N,...`` names: ``expert``'s own, its budget fields
     changed. Raises ValueError, saying what is wrong, for a level that is not of that form."""
-    return dataclasses.replace(_shipped().budget, **changes_of(level).budget)
+    return dataclasses.replace(shipped_expert().budget, **changes_of(level).budget)
 
 
 def reading_of(level: str) -> dict[int, Reading]:
     """How a level ``expert:FIELD=N,...`` reads kept hands, by table size: ``expert``'s own
     reading, its reading fields changed at every table size where it reads."""
-    return _read(_shipped(), changes_of(level).reading)
+    return _read(shipped_expert(), changes_of(level).reading)
 
 
 def _read(shipped: ExpertBot, changes: dict[str, float]) -> dict[int, Reading]:
     return {p: dataclasses.replace(r, **changes) for p, r in shipped.reading.items()}
-
-
-def _shipped() -> ExpertBot:
-    shipped = make("expert")
-    assert isinstance(shipped, ExpertBot)
-    return shipped
 
 
 def make_bot(level: str) -> Bot:
@@ -122,18 +120,15 @@ def make_bot(level: str) -> Bot:
     if not level.startswith(PREFIX):
         return make(level)
     budget, reading, weights = changes_of(level)
-    shipped = _shipped()
-    return ExpertBot(
-        level,
-        dataclasses.replace(shipped.budget, **budget),
-        dataclasses.replace(shipped.weights, **weights),
-        play_to_win=shipped.play_to_win,
-        distinct=shipped.distinct,
-        reading=_read(shipped, reading),
-        trees=shipped.trees,
-        # steps=N names the moves of a decision at every table size.
-        steps={} if "steps" in budget else shipped.steps,
-    )
+    shipped = shipped_expert()
+    arguments = shipped.arguments()
+    arguments["level"] = level
+    arguments["budget"] = dataclasses.replace(shipped.budget, **budget)
+    arguments["weights"] = dataclasses.replace(shipped.weights, **weights)
+    arguments["reading"] = _read(shipped, reading)
+    if "steps" in budget:
+        arguments["steps"] = {}  # steps=N names the moves of a decision at every table size.
+    return ExpertBot(**arguments)
 
 
 if __name__ == "__main__":

@@ -26,9 +26,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from scout_core import Game  # noqa: E402
-from scout_core.bots import ExpertBot, make  # noqa: E402
 from scout_core.bots.heuristic import orient_candidates  # noqa: E402
 from scout_core.bots.policy import play  # noqa: E402
+
+sys.path.insert(0, str(ROOT / "tools"))
+
+from shipped import shipped_expert  # noqa: E402
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,18 +46,12 @@ class Choice:
     """Mean moves a rollout took."""
 
 
-def _shipped() -> ExpertBot:
-    bot = make("expert")
-    assert isinstance(bot, ExpertBot)
-    return bot
-
-
 def measure(players: int, deals: int, rollouts: int, seed: int = 1) -> list[Choice]:
     """Keep against rotate on ``rollouts`` shared re-deals, for the first decision of
     ``deals`` games (game seeds ``seed``, ``seed + 1``, ...)."""
     if players not in (2, 3, 4, 5) or deals < 1 or rollouts < 2:
         raise ValueError("needs 2-5 players, at least 1 deal and at least 2 rollouts")
-    bot = _shipped()
+    bot = shipped_expert()
     rng = random.Random(seed)
     choices = []
     for number in range(deals):
@@ -84,7 +81,7 @@ def measure(players: int, deals: int, rollouts: int, seed: int = 1) -> list[Choi
 def deals_bought(choice: Choice, steps: int, players: int) -> float:
     """Re-deals a keep/rotate search of ``steps`` simulated moves plays, as ``expert`` counts
     them (each deal's cost, and every move of both rollouts plus the candidate's own)."""
-    budget = _shipped().budget
+    budget = shipped_expert().budget
     cost = budget.two_player_cost if players == 2 else 1
     return steps / (budget.deal_steps + 2 * (choice.moves + 1) * cost)
 
@@ -106,7 +103,7 @@ def report(choices: list[Choice], players: int, budgets: list[int]) -> str:
         f"{len(choices)} decisions, {players} players: the pricing's pick is the worse one in "
         f"{worse}; mean |gain| {gain:.2f} points, spread {spread:.2f}, {moves:.1f} moves a rollout"
     ]
-    shipped = _shipped().budget.orient_steps
+    shipped = shipped_expert().budget.orient_steps
     for steps in budgets:
         picks = [wrong_pick(c, deals_bought(c, steps, players)) for c in choices]
         loss = statistics.mean(abs(c.gain) * p for c, p in zip(choices, picks, strict=True))

@@ -60,6 +60,7 @@ from scout_core.position import Position  # noqa: E402
 sys.path.insert(0, str(ROOT / "tools"))
 
 from linalg import solve  # noqa: E402
+from shipped import shipped_arguments, shipped_expert  # noqa: E402
 
 LABELLER = "hard-2026-11"
 """The level that plays every seat of the labelled rounds, unless told."""
@@ -134,7 +135,7 @@ def movers(level: str, players: int, seed: int, index: int) -> list[Mover]:
     """Every seat's way to move: the level's bot, or with ``fast`` the fast player of
     ``expert``'s rollouts at this table size (the rounds its estimate would stand in for)."""
     if level == FAST:
-        weights = _shipped().weights_at(players)
+        weights = shipped_expert().weights_at(players)
 
         def fast(game: Game, seat: int) -> Move:
             position = game.position
@@ -279,12 +280,6 @@ def score_files(model_path: Path, paths: Sequence[Path]) -> None:
 # -- play ---------------------------------------------------------------------------------------
 
 
-def _shipped() -> ExpertBot:
-    shipped = make("expert")
-    assert isinstance(shipped, ExpertBot)
-    return shipped
-
-
 class ValuedExpert(ExpertBot):
     """``expert`` whose rollouts stop after ``cut`` moves, the rest of the round estimated.
 
@@ -296,17 +291,9 @@ class ValuedExpert(ExpertBot):
     def __init__(
         self, level: str, model: dict[int, list[float]], cut: int, spread: float = 0.0
     ) -> None:
-        shipped = _shipped()
-        super().__init__(
-            level,
-            dataclasses.replace(shipped.budget, rollout_moves=cut),
-            shipped.weights,
-            play_to_win=shipped.play_to_win,
-            distinct=shipped.distinct,
-            reading=shipped.reading,
-            trees=shipped.trees,
-            steps=shipped.steps,
-        )
+        arguments = shipped_arguments(level)
+        arguments["budget"] = dataclasses.replace(arguments["budget"], rollout_moves=cut)
+        super().__init__(**arguments)
         self.model = model
         self.spread = spread
         self.noise = random.Random(0)

@@ -70,18 +70,12 @@ def make_bot(level: str) -> Bot:
     if level.partition(":")[0] != PREFIX:
         return budgets.make_bot(level)
     tree, other = tree_of(level)
-    shipped = budgets.make_bot(other)
-    assert isinstance(shipped, ExpertBot)
-    return ExpertBot(
-        level,
-        shipped.budget,
-        shipped.weights,
-        play_to_win=shipped.play_to_win,
-        distinct=shipped.distinct,
-        reading=shipped.reading,
-        trees={players: tree for players in (2, 3, 4, 5)},
-        steps=shipped.steps,
-    )
+    varied = budgets.make_bot(other)
+    assert isinstance(varied, ExpertBot)
+    arguments = varied.arguments()
+    arguments["level"] = level
+    arguments["trees"] = {players: tree for players in (2, 3, 4, 5)}
+    return ExpertBot(**arguments)
 
 
 if __name__ == "__main__":

@@ -35,16 +35,9 @@ from scout_core.bots.policy import finish  # noqa: E402
 from scout_core.observation import Observation  # noqa: E402
 from scout_core.position import Position  # noqa: E402
 
+sys.path.insert(0, str(ROOT / "tools"))
 
-def _shipped() -> ExpertBot:
-    shipped = make("expert")
-    assert isinstance(shipped, ExpertBot)
-    return shipped
-
-
-SHIPPED = _shipped()
-"""``expert`` as it ships: its budget and its reading of hands are read from it, so that only
-what this tool changes differs."""
+from shipped import shipped_arguments  # noqa: E402
 
 
 def varied_weights(rng: random.Random) -> Weights:
@@ -74,7 +67,8 @@ class SeeingExpert(ExpertBot):
     its rollouts play (``varied``)."""
 
     def __init__(self, level: str, *, seeing: bool, varied: bool) -> None:
-        super().__init__(level, SHIPPED.budget, distinct=True, reading=SHIPPED.reading)
+        # expert as it ships, so that only what this tool changes differs.
+        super().__init__(**shipped_arguments(level))
         self.seeing = seeing
         self.varied = varied
         self.real: Position | None = None

@@ -55,7 +55,7 @@ import dataclasses
 import random
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, TypedDict
 
 from ..moves import Move, Orient, Scout, ScoutShow
 from ..observation import Observation
@@ -120,6 +120,19 @@ KEPT_HANDS = Reading(kept_weight=0.6, beat_boost=0.35)
 """Richer hands where seats have shown, and sets beaten more often than random hands beat them."""
 
 
+class ExpertArguments(TypedDict):
+    """What builds an :class:`ExpertBot`, by the names of its constructor's arguments."""
+
+    level: str
+    budget: MoveBudget
+    weights: Weights
+    play_to_win: bool
+    distinct: bool
+    reading: Mapping[int, Reading]
+    trees: Mapping[int, Tree]
+    steps: Mapping[int, int]
+
+
 class Deals(Protocol):
     """A source of full positions the searching seat cannot tell from the real one."""
 
@@ -172,6 +185,22 @@ class ExpertBot(Player):
         """Simulated moves of the last decision (tests read it to check the budget)."""
         self.rollouts_done = 0
         """Rollouts of the last decision."""
+
+    def arguments(self) -> ExpertArguments:
+        """The arguments that build this player again, ``ExpertBot(**bot.arguments())``.
+
+        A variant of a level changes one of them and keeps the rest, so that an argument added
+        later is carried over rather than forgotten."""
+        return ExpertArguments(
+            level=self.level,
+            budget=self.budget,
+            weights=self.weights,
+            play_to_win=self.play_to_win,
+            distinct=self.distinct,
+            reading=dict(self.reading),
+            trees=dict(self.trees),
+            steps=dict(self.steps),
+        )
 
     def think(self, observation: Observation, rng: random.Random) -> Iterator[Move | None]:
         """Yield None between slices of simulation, then the chosen move."""

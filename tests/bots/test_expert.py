@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import inspect
 import random
 
 import pytest
@@ -25,6 +26,23 @@ def _seat(game: Game) -> int:
     seat = game.to_move
     assert seat is not None
     return seat
+
+
+def test_its_arguments_build_the_same_player_again() -> None:
+    # Tools vary a level through arguments(): an argument it left out would be lost.
+    shipped = make("expert")
+    assert isinstance(shipped, ExpertBot)
+    arguments = shipped.arguments()
+    named = set(inspect.signature(ExpertBot.__init__).parameters) - {"self"}
+    assert set(arguments) == named
+    again = ExpertBot(**arguments)
+    assert again.arguments() == arguments
+    for players in (2, 3):
+        game = mid_round(players, seed=3, moves=4)
+        observation = game.observation(_seat(game))
+        assert again.choose(observation, random.Random(5)) == shipped.choose(
+            observation, random.Random(5)
+        )
 
 
 def test_expert_is_the_strongest_level_and_the_hint() -> None:

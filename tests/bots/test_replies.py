@@ -20,15 +20,10 @@ from .conftest import mid_round
 def _expert_with(trees: dict[int, Tree]) -> ExpertBot:
     shipped = make("expert")
     assert isinstance(shipped, ExpertBot)
-    return ExpertBot(
-        "expert",
-        shipped.budget,
-        shipped.weights,
-        play_to_win=shipped.play_to_win,
-        distinct=shipped.distinct,
-        reading=shipped.reading,
-        trees=trees,
-    )
+    arguments = shipped.arguments()
+    arguments["trees"] = trees
+    arguments["steps"] = {}  # the budget's own steps, at every table size
+    return ExpertBot(**arguments)
 
 
 @pytest.mark.parametrize(

@@ -69,7 +69,8 @@ def test_without_seeing_or_varying_it_is_expert() -> None:
     assert seat is not None
     plain = seeing.SeeingExpert("plain", seeing=False, varied=False)
     expert = make("expert")
-    assert isinstance(expert, ExpertBot) and plain.budget == expert.budget
+    assert isinstance(expert, ExpertBot)
+    assert plain.arguments() == {**expert.arguments(), "level": "plain"}
     for n in range(2):
         observation = game.observation(seat)
         assert plain.choose(observation, random.Random(n)) == expert.choose(
