@@ -4,13 +4,15 @@ Head to head, a rollout finishes the round with the fast player in both seats. N
 a round the hands are small and each Scout costs a chip, so the rest of the round is a short
 game of perfect information in every deal: :class:`Solver` plays it out by alpha-beta search
 over every legal move, both seats playing their best for the round margin. A level
-``expert-endgame:cards=C,nodes=N`` is ``expert`` as it ships, except that a rollout that
-begins with at most ``C`` cards in the two hands (default 10) is played out so, until the
-decision's searches have visited ``N`` positions (default 3000): the search that would visit
-more gives up, and that rollout and the rest of the decision's are finished as ``expert``
-finishes them. Each position visited counts as one simulated move, so the budget
-buys fewer deals. Every other name is a level ``make`` knows. The arguments and the report
-are the arena's:
+``expert-endgame:cards=C,nodes=N`` is ``expert`` as it ships, except that at a decision whose
+candidates all leave at most ``C`` cards in the two hands (default 10; a scout adds one) every
+rollout is played out so. A search that would visit more than ``N`` positions (default 20000)
+gives up, and that rollout is finished as ``expert`` finishes it. Each position visited counts
+as one simulated move, so the budget buys fewer deals. A decision's rollouts are played out
+all alike, exactly or not, because the search compares its candidates by the sums of their
+rollouts on the same deals: had some been played out exactly and others by the fast player,
+it would compare two measures. Every other name is a level ``make`` knows. The arguments and
+the report are the arena's:
 
     python tools/endgame.py expert-endgame:cards=10 hard-2026-11 --players 2 --games 200 \\
         --seed 2 --jobs 1 [--log FILE]
@@ -46,7 +48,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 from shipped import shipped_arguments  # noqa: E402
 
 PREFIX = "expert-endgame"
-DEFAULTS = {"cards": 10, "nodes": 3000}
+DEFAULTS = {"cards": 10, "nodes": 20000}
 
 
 class _OutOfNodesError(Exception):
@@ -141,44 +143,37 @@ def _ordered(position: Position) -> list[Move]:
 
 
 class EndgameExpert(ExpertBot):
-    """``expert`` as it ships, its two-player rollouts from at most ``cards`` cards in hand
-    played out exactly (:class:`Solver`)."""
+    """``expert`` as it ships, its two-player rollouts played out exactly (:class:`Solver`)
+    at decisions whose candidates leave at most ``cards`` cards in hand."""
 
     def __init__(self, level: str, cards: int, nodes: int) -> None:
         super().__init__(**shipped_arguments(level))
         if cards < 2:
             raise ValueError(f"an endgame holds 2 cards or more, not {cards}")
         if nodes < 1:
-            raise ValueError(f"a decision's searches visit 1 position or more, not {nodes}")
+            raise ValueError(f"a search visits 1 position or more, not {nodes}")
         self.cards = cards
         self.nodes = nodes
         self.solver = Solver()
-        self.left = nodes
-        """Positions the decision's searches may still visit."""
+        self.exact = False
+        """Whether the decision's rollouts are played out exactly."""
         self.solved = 0
         """Rollouts of the last decision played out exactly."""
 
     def think(self, observation: Observation, rng: random.Random) -> Iterator[Move | None]:
-        """``expert``'s search, a fresh memory of settled positions for each decision."""
+        """``expert``'s search, its rollouts played out exactly if the hands are small (a
+        fresh memory of settled positions for each decision)."""
         self.solver.known = {}
         self.solved = 0
-        self.left = self.nodes
+        self.exact = observation.players == 2 and sum(observation.hand_sizes) < self.cards
         return super().think(observation, rng)
 
     def play_out(self, position: Position) -> tuple[Position, int]:
-        """Play a small two-player endgame out exactly, anything else as ``expert`` does."""
-        if (
-            position.players != 2
-            or position.end is not None
-            or position.phase != "play"
-            or sum(map(len, position.hands)) > self.cards
-            or self.left <= 0
-        ):
+        """Play the round out exactly at a decision that does, else as ``expert`` does."""
+        if not self.exact or position.end is not None or position.phase != "play":
             return super().play_out(position)
-        end = self.solver.solve(position, self.left)
-        self.left -= self.solver.visited
+        end = self.solver.solve(position, self.nodes)
         if end is None:
-            self.left = 0
             finished, moves = super().play_out(position)
             return finished, moves + self.solver.visited
         self.solved += 1

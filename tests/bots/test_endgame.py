@@ -101,39 +101,47 @@ def _endgame_bot(level: str) -> endgame.EndgameExpert:
     return bot
 
 
-def test_a_small_rollout_is_played_out_exactly_and_a_large_one_as_expert_does() -> None:
-    bot = _endgame_bot("expert-endgame:cards=4,nodes=2000")
-    assert (bot.cards, bot.nodes) == (4, 2000)
-    small = _scout_to_go_out()
-    end, moves = bot.play_out(small)
-    assert _margin(end) == 1 and moves == bot.solver.visited > 0
-    assert bot.left == 2000 - moves
-    large = mid_round(2, seed=3, moves=4).position
-    assert sum(map(len, large.hands)) > 4
+def test_at_a_decision_with_few_cards_in_hand_every_rollout_is_played_out_exactly() -> None:
+    bot = _endgame_bot("expert-endgame:cards=12,nodes=20000")
+    assert (bot.cards, bot.nodes) == (12, 20000)
+    game = _late(seed=5)
+    seat = game.to_move
+    assert seat is not None
+    observation = game.observation(seat)
+    first = bot.choose(observation, random.Random(7))
+    assert first in game.legal_moves()
+    assert bot.exact and 0 < bot.solved <= bot.rollouts_done
+    assert bot.choose(observation, random.Random(7)) == first
+
+
+def test_at_a_decision_with_more_cards_it_chooses_as_expert() -> None:
+    bot = _endgame_bot("expert-endgame:cards=12")
     shipped = make("expert")
-    assert isinstance(shipped, ExpertBot)
-    assert bot.play_out(large) == shipped.play_out(large)
+    game = mid_round(2, seed=3, moves=4)
+    seat = game.to_move
+    assert seat is not None and sum(map(len, game.position.hands)) >= 12
+    observation = game.observation(seat)
+    assert bot.choose(observation, random.Random(2)) == shipped.choose(
+        observation, random.Random(2)
+    )
+    assert not bot.exact and bot.solved == 0
 
 
-def test_once_a_decisions_positions_are_spent_its_rollouts_are_finished_as_expert_does() -> None:
+def test_a_rollout_played_out_exactly_ends_as_both_seats_play_best() -> None:
+    bot = _endgame_bot("expert-endgame:cards=4,nodes=2000")
+    bot.exact = True
+    end, moves = bot.play_out(_scout_to_go_out())
+    assert _margin(end) == 1 and moves == bot.solver.visited > 0
+
+
+def test_a_search_that_gives_up_leaves_the_rollout_to_expert() -> None:
     bot = _endgame_bot("expert-endgame:cards=4,nodes=1")
+    bot.exact = True
     small = _scout_to_go_out()
     shipped = make("expert")
     assert isinstance(shipped, ExpertBot)
     finished, moves = shipped.play_out(small)
     assert bot.play_out(small) == (finished, moves + 2)  # two positions visited, then given up
-    assert bot.left == 0
-    assert bot.play_out(small) == (finished, moves)
-
-
-def test_its_decisions_are_legal_and_the_same_for_a_seed() -> None:
-    bot = _endgame_bot("expert-endgame:cards=12")
-    game = _late(seed=5)
-    observation = game.observation(game.position.to_move)
-    first = bot.choose(observation, random.Random(7))
-    assert first in game.legal_moves()
-    assert bot.solved > 0
-    assert bot.choose(observation, random.Random(7)) == first
 
 
 def _late(seed: int) -> Game:
