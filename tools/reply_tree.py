@@ -2,7 +2,8 @@
 
 The tree (:mod:`scout_core.bots.replies`) searches the replies to each candidate over the
 deals of a decision instead of leaving them to the fast player. A level
-``expert-tree:c=C,k=K,depth=D,FIELD=N`` sets it (defaults ``c=4,k=4,depth=4``) and any field
+``expert-tree:c=C,k=K,depth=D,zero_sum=Z,FIELD=N`` sets it (defaults ``c=4,k=4,depth=4``;
+``zero_sum=1`` scores the opponent's replies by the searching seat's loss) and any field
 ``tools/budgets.py`` changes (say ``steps=8000``); every other name is a level that tool knows.
 The arguments and the report are the arena's:
 
@@ -52,11 +53,18 @@ def tree_of(level: str) -> tuple[Tree, str]:
             if not 0 < value < math.inf:
                 raise ValueError(f"c in {level!r} needs a number above 0, as c=4")
             tree = dataclasses.replace(tree, c=value)
+        elif name == "zero_sum":
+            if number not in ("0", "1"):
+                raise ValueError(f"zero_sum in {level!r} is 1 (yes) or 0 (no)")
+            tree = dataclasses.replace(tree, zero_sum=number == "1")
         elif name in ("k", "depth"):
             least = 2 if name == "k" else 1
             if not number.isdigit() or int(number) < least:
                 raise ValueError(f"{name} in {level!r} needs a whole number of {least} or more")
-            tree = dataclasses.replace(tree, **{name: int(number)})
+            if name == "k":
+                tree = dataclasses.replace(tree, k=int(number))
+            else:
+                tree = dataclasses.replace(tree, depth=int(number))
         else:
             rest.append(part)
     other = "expert:" + ",".join(rest) if rest else "expert"

@@ -45,6 +45,11 @@ class Tree:
     """Moves a seat chooses among at a node: the fast player's best-priced ones."""
     depth: int = 4
     """Moves after the candidate played in the tree; the fast player plays the rest."""
+    zero_sum: bool = False
+    """At two players, the opponent's reward is the searching seat's loss (its rollout's
+    worth, negated) instead of the opponent's round margin. The two are the same in a round
+    played for its margin; in a last round played for the game, the opponent then plays for
+    the game too."""
 
     def __post_init__(self) -> None:
         if not 0 < self.c < math.inf:
@@ -112,10 +117,14 @@ class Replies:
             node = child
         end, moves = finish(position, self.weights, self.cap)
         mine = self.value(end)
+        duel = self.tree.zero_sum and end.players == 2
         for at, move, seat in path:
             stats = at.stats.setdefault(move, [0, 0.0])
             stats[0] += 1
-            stats[1] += mine if seat == self.seat else round_margin(end, seat)
+            if seat == self.seat:
+                stats[1] += mine
+            else:
+                stats[1] += -mine if duel else round_margin(end, seat)
         return end, moves + depth
 
     def choose(self, node: _Node, choices: Sequence[Move], depth: int) -> Move:

@@ -4,15 +4,17 @@ chooses, what a decision grows, and its refusals."""
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 
 from scout_core.bots import ExpertBot, make
 from scout_core.bots.heuristic import DEFAULT_WEIGHTS
-from scout_core.bots.policy import policy_moves
+from scout_core.bots.policy import play, policy_move, policy_moves
 from scout_core.bots.replies import Replies, Tree, _Node
-from scout_core.bots.worth import round_margin
+from scout_core.bots.worth import round_margin, standing_value
 from scout_core.moves import Orient
+from scout_core.position import Position
 
 from .conftest import mid_round
 
@@ -110,3 +112,71 @@ def test_at_keep_or_rotate_a_tree_grows_only_where_play_begins_after_the_choice(
             assert 0 < bot.replies.visits() == bot.rollouts_done
         game = game.play(move)
     assert game.position.phase == "play"
+
+
+def _stats(node: _Node) -> list[tuple[str, int, float]]:
+    """Every move's visits and rewards in a tree, in a fixed order."""
+    found = [(repr(m), int(n), round(total, 9)) for m, (n, total) in node.stats.items()]
+    for move, child in node.children.items():
+        found += [(repr(move) + " " + k, n, t) for k, n, t in _stats(child)]
+    return sorted(found)
+
+
+def _grow(
+    tree: Tree, position: Position, value: Callable[[Position], float], rollouts: int
+) -> Replies:
+    """A tree grown from the candidate the fast player would make at ``position``."""
+    seat = position.to_move
+    assert seat is not None
+    replies = Replies(tree, seat, value, DEFAULT_WEIGHTS, 80)
+    after = play(position, policy_move(position))
+    for _ in range(rollouts):
+        replies.play_out(after)
+    return replies
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_a_zero_sum_tree_changes_nothing_in_a_round_played_for_its_margin(players: int) -> None:
+    position = mid_round(players, seed=8, moves=4).position
+    seat = position.to_move
+    assert seat is not None
+
+    def margin(end: Position) -> float:
+        return round_margin(end, seat)
+
+    plain = _grow(Tree(), position, margin, 40)
+    zero_sum = _grow(Tree(zero_sum=True), position, margin, 40)
+    assert plain.nodes() > 3
+    # Head to head the opponent's margin is the searching seat's margin negated.
+    assert [_stats(r) for r in plain.roots.values()] == [_stats(r) for r in zero_sum.roots.values()]
+
+
+@pytest.mark.parametrize("zero_sum", [False, True])
+def test_in_a_zero_sum_tree_the_opponent_plays_for_the_searching_seats_loss(
+    zero_sum: bool,
+) -> None:
+    position = mid_round(2, seed=6, moves=4).position
+    seat = position.to_move
+    assert seat is not None
+    rival = 1 - seat
+    after = play(position, policy_move(position))
+    assert after.to_move == rival and after.end is None
+    ends: list[Position] = []
+
+    def standing(end: Position) -> float:
+        # A last round played for the game, the searching seat 5 points behind.
+        ends.append(end)
+        totals = (-5, 0) if seat == 0 else (0, -5)
+        return standing_value(end, seat, totals, 0)
+
+    replies = Replies(Tree(depth=1, zero_sum=zero_sum), seat, standing, DEFAULT_WEIGHTS, 80)
+    for _ in range(30):
+        replies.play_out(after)
+    # Each rollout made one move in the tree, the opponent's reply, and scored it.
+    (root,) = replies.roots.values()
+    assert sum(n for n, _ in root.stats.values()) == len(ends) == 30
+    rewards = sum(total for _, total in root.stats.values())
+    losses = -sum(standing_value(e, seat, (-5, 0) if seat == 0 else (0, -5), 0) for e in ends)
+    margins = sum(round_margin(e, rival) for e in ends)
+    assert abs(losses - margins) > 1  # the two rewards differ in these rounds
+    assert rewards == pytest.approx(losses if zero_sum else margins)

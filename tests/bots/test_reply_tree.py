@@ -35,6 +35,8 @@ def test_a_level_sets_the_tree_and_hands_the_other_fields_to_budgets() -> None:
         Tree(c=2.5, k=3, depth=2),
         "expert:steps=8000",
     )
+    assert reply_tree.tree_of("expert-tree:zero_sum=1") == (Tree(zero_sum=True), "expert")
+    assert reply_tree.tree_of("expert-tree:zero_sum=0") == (Tree(), "expert")
     bot = _tree_bot("expert-tree:k=3,steps=8000")
     shipped = make("expert")
     assert isinstance(shipped, ExpertBot)
@@ -51,6 +53,7 @@ def test_a_level_sets_the_tree_and_hands_the_other_fields_to_budgets() -> None:
         ("expert-tree:c=much", "c in 'expert-tree:c=much' needs a number above 0"),
         ("expert-tree:k=1", "k in 'expert-tree:k=1' needs a whole number of 2 or more"),
         ("expert-tree:depth=0", "depth in 'expert-tree:depth=0' needs a whole number of 1 or"),
+        ("expert-tree:zero_sum=yes", "zero_sum in 'expert-tree:zero_sum=yes' is 1 .yes. or 0"),
         ("expert-tree:stepz=9", "no budget, reading or pricing field 'stepz' in 'expert:stepz=9'"),
     ],
 )
