@@ -161,22 +161,23 @@ def test_in_a_zero_sum_tree_the_opponent_plays_for_the_searching_seats_loss(
     rival = 1 - seat
     after = play(position, policy_move(position))
     assert after.to_move == rival and after.end is None
-    ends: list[Position] = []
+    totals = (-5, 0) if seat == 0 else (0, -5)  # the searching seat 5 points behind
+    scored: list[tuple[Position, float]] = []
 
     def standing(end: Position) -> float:
-        # A last round played for the game, the searching seat 5 points behind.
-        ends.append(end)
-        totals = (-5, 0) if seat == 0 else (0, -5)
-        return standing_value(end, seat, totals, 0)
+        # A last round played for the game.
+        worth = standing_value(end, seat, totals, 0)
+        scored.append((end, worth))
+        return worth
 
     replies = Replies(Tree(depth=1, zero_sum=zero_sum), seat, standing, DEFAULT_WEIGHTS, 80)
     for _ in range(30):
         replies.play_out(after)
     # Each rollout made one move in the tree, the opponent's reply, and scored it.
     (root,) = replies.roots.values()
-    assert sum(n for n, _ in root.stats.values()) == len(ends) == 30
+    assert sum(n for n, _ in root.stats.values()) == len(scored) == 30
     rewards = sum(total for _, total in root.stats.values())
-    losses = -sum(standing_value(e, seat, (-5, 0) if seat == 0 else (0, -5), 0) for e in ends)
-    margins = sum(round_margin(e, rival) for e in ends)
+    losses = -sum(worth for _, worth in scored)
+    margins = sum(round_margin(end, rival) for end, _ in scored)
     assert abs(losses - margins) > 1  # the two rewards differ in these rounds
     assert rewards == pytest.approx(losses if zero_sum else margins)
