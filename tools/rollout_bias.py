@@ -11,6 +11,10 @@ one seat (seat ``index % players``) against copies of ``hard-2026-11``, and at e
   could see every card;
 - real: the round's real result for that seat.
 
+At two players ``expert``'s rollouts begin in the tree of the replies its search grew
+(:mod:`scout_core.bots.replies`): the predicted rollouts and the seen line go through that
+tree as the search left it, so the opponent replies as the search expected it to.
+
 A kind of move whose real result falls short of its prediction more than another kind's is
 one the search overrates against it. Decisions of one game share its round, so every interval
 resamples whole games (bootstrap):
@@ -198,7 +202,7 @@ def _one_game(args: tuple[int, int, int, int]) -> list[Decision]:
 def main(argv: list[str] | None = None) -> None:
     """Measure from the command line and print the report."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--players", type=int, default=4, choices=range(3, 6))
+    parser.add_argument("--players", type=int, default=4, choices=range(2, 6))
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--deals", type=int, default=60, help="re-deals a prediction averages")

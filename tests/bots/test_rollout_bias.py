@@ -17,6 +17,7 @@ import rollout_bias  # noqa: E402 - tools/ is put on the path above
 from rollout_bias import Decision  # noqa: E402
 
 from scout_core.bots import Bot, ExpertBot, MoveBudget, make  # noqa: E402
+from scout_core.position import Position  # noqa: E402
 
 SMALL = MoveBudget(steps=200, candidates=3, orient_steps=100, first_deals=2)
 
@@ -35,6 +36,44 @@ def test_each_decision_of_a_round_shares_its_real_result_and_repeats_for_the_see
     assert len({d.real for d in made}) == 1
     assert {d.kind for d in made} <= {"show", "scout", "scout & show"}
     assert all(1 <= d.hand <= 13 for d in made)  # 12 dealt, one scouted at most before a show
+
+
+class _Recording(ExpertBot):
+    """``expert`` that counts its rollouts that began in a tree of the replies."""
+
+    in_a_tree = 0
+
+    def play_out(self, position: Position) -> tuple[Position, int]:
+        self.in_a_tree += self.replies is not None
+        return super().play_out(position)
+
+
+def test_at_two_players_the_rollouts_go_through_the_tree_of_replies() -> None:
+    searchers: list[_Recording] = []
+
+    def small_expert(level: str) -> Bot:
+        if level != "expert":
+            return make(level)
+        shipped = make("expert")
+        assert isinstance(shipped, ExpertBot)
+        # The shipped trees, with the small budget's steps at every table size.
+        arguments = shipped.arguments()
+        arguments["budget"] = SMALL
+        arguments["steps"] = {}
+        searchers.append(_Recording(**arguments))
+        return searchers[-1]
+
+    def measure() -> list[Decision]:
+        return rollout_bias.decisions(
+            2, seed=2, index=3, deals=3, make_bot=small_expert, against="normal"
+        )
+
+    made = measure()
+    assert made, "the seat had no choice in a whole round"
+    assert len({d.real for d in made}) == 1
+    assert {d.game for d in made} == {3}
+    assert searchers[0].in_a_tree > 0
+    assert made == measure()
 
 
 def test_the_measured_seat_must_search() -> None:
