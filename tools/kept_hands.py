@@ -123,7 +123,7 @@ def compare(found: list[Decision], sampler: Sampler, deals: int) -> Tally:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--players", type=int, default=3, choices=range(3, 6))
+    parser.add_argument("--players", type=int, default=3, choices=range(2, 6))
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--level", default="hard-2026-11")
     parser.add_argument("--weight", type=float, action="append", help="weights to compare")

@@ -37,3 +37,14 @@ def test_the_tools_weighted_re_deal_is_the_one_expert_draws() -> None:
     for n in range(5):
         tool = kept_hands.sample_kept(knowledge, random.Random(n), weight=0.6)
         assert tool == KeptHands(knowledge, 0.6).sample(random.Random(n))
+
+
+def test_at_two_players_each_decision_compares_the_one_other_hand() -> None:
+    found = kept_hands.decisions(("normal", 2, 0))
+    assert found and all(position.players == 2 for position, _ in found)
+    tally = kept_hands.compare(found, lambda k, rng: k.sample(rng), deals=2)
+    hands = sum(row[0] for row in tally.rows.values())
+    emptied = sum(not p.hands[1 - p.to_move] for p, _ in found)  # nothing left to compare
+    assert hands == 2 * (len(found) - emptied)
+    lines = list(tally.lines("plain"))
+    assert len(lines) == len(tally.rows) and lines[0].startswith("| plain | 0 |")
