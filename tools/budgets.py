@@ -7,8 +7,9 @@ is then the budget at every table size, where ``expert`` has its own at two play
 its :class:`~scout_core.bots.Reading` (numbers, changed at every table size where it reads
 kept hands; ``beat_boost`` is the reading's), and of its pricing's
 :class:`~scout_core.bots.heuristic.Weights` (numbers, in its candidates and in every seat of
-its rollouts). Every other name is a level ``make`` knows. The arguments and the report are
-the arena's:
+its rollouts; ``plain_beat_boost`` is the pricing's ``beat_boost`` at the table sizes where it
+does not read kept hands, two players). Every other name is a level ``make`` knows. The
+arguments and the report are the arena's:
 
     python tools/budgets.py expert:rollout_moves=12 hard-2026-11 --players 5 --games 200 \\
         --rounds 1 --seed 1 --jobs 2 [--log FILE]
@@ -45,7 +46,12 @@ PREFIX = "expert:"
 
 BUDGET_FIELDS = tuple(f.name for f in dataclasses.fields(MoveBudget))
 READING_FIELDS = tuple(f.name for f in dataclasses.fields(Reading))
-WEIGHT_FIELDS = tuple(f.name for f in dataclasses.fields(Weights) if f.name not in READING_FIELDS)
+PLAIN_BEAT_BOOST = "plain_beat_boost"
+"""The pricing's ``beat_boost`` where ``expert`` reads no kept hands (the reading's elsewhere)."""
+WEIGHT_FIELDS = (
+    *(f.name for f in dataclasses.fields(Weights) if f.name not in READING_FIELDS),
+    PLAIN_BEAT_BOOST,
+)
 """The pricing's fields a level may change (``beat_boost`` is the reading's)."""
 
 
@@ -82,7 +88,7 @@ def changes_of(level: str) -> Changes:
             value = _number(number) if equals else None
             if value is None or not 0.0 <= value < math.inf:
                 raise ValueError(f"{name} in {level!r} needs a number 0 or more, as {name}=0.5")
-            weights[name] = value
+            weights["beat_boost" if name == PLAIN_BEAT_BOOST else name] = value
         else:
             choices = ", ".join(BUDGET_FIELDS + READING_FIELDS + WEIGHT_FIELDS)
             raise ValueError(

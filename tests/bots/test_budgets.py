@@ -86,6 +86,23 @@ def test_a_pricing_field_changes_the_candidates_and_every_seat_of_the_rollouts()
     assert "beat_boost" not in budgets.WEIGHT_FIELDS
 
 
+def test_plain_beat_boost_raises_the_chance_of_being_beaten_where_expert_reads_nothing() -> None:
+    shipped = make("expert")
+    assert isinstance(shipped, ExpertBot)
+    bot = budgets.make_bot("expert:plain_beat_boost=0.35")
+    assert isinstance(bot, ExpertBot)
+    assert shipped.weights_at(2).beat_boost == 0.0
+    assert bot.weights_at(2) == dataclasses.replace(shipped.weights_at(2), beat_boost=0.35)
+    for players in (3, 4, 5):  # the reading's own beat_boost, as shipped
+        assert bot.weights_at(players) == shipped.weights_at(players)
+    assert (bot.budget, bot.reading, bot.trees, bot.steps) == (
+        shipped.budget,
+        shipped.reading,
+        shipped.trees,
+        shipped.steps,
+    )
+
+
 @pytest.mark.parametrize(
     ("level", "problem"),
     [
