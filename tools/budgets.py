@@ -8,8 +8,9 @@ its :class:`~scout_core.bots.Reading` (numbers, changed at every table size wher
 kept hands; ``beat_boost`` is the reading's), and of its pricing's
 :class:`~scout_core.bots.heuristic.Weights` (numbers, in its candidates and in every seat of
 its rollouts; ``plain_beat_boost`` is the pricing's ``beat_boost`` at the table sizes where it
-does not read kept hands, two players). Every other name is a level ``make`` knows. The
-arguments and the report are the arena's:
+does not read kept hands, two players), and ``two_player_kept_weight`` has it read kept hands
+at two players too, its re-deals weighted by that much a show and its pricing unchanged.
+Every other name is a level ``make`` knows. The arguments and the report are the arena's:
 
     python tools/budgets.py expert:rollout_moves=12 hard-2026-11 --players 5 --games 200 \\
         --rounds 1 --seed 1 --jobs 2 [--log FILE]
@@ -53,6 +54,8 @@ WEIGHT_FIELDS = (
     PLAIN_BEAT_BOOST,
 )
 """The pricing's fields a level may change (``beat_boost`` is the reading's)."""
+TWO_PLAYER_KEPT_WEIGHT = "two_player_kept_weight"
+"""Re-deals at two players weighted towards kept hands by this much a show; nothing else read."""
 
 
 class Changes(NamedTuple):
@@ -61,6 +64,7 @@ class Changes(NamedTuple):
     budget: dict[str, int]
     reading: dict[str, float]
     weights: dict[str, float]
+    two_player_kept_weight: float | None = None
 
 
 def changes_of(level: str) -> Changes:
@@ -71,6 +75,7 @@ def changes_of(level: str) -> Changes:
     budget: dict[str, int] = {}
     reading: dict[str, float] = {}
     weights: dict[str, float] = {}
+    two_player_kept_weight = None
     for part in level[len(PREFIX) :].split(","):
         name, equals, number = part.partition("=")
         if name in BUDGET_FIELDS:
@@ -89,12 +94,19 @@ def changes_of(level: str) -> Changes:
             if value is None or not 0.0 <= value < math.inf:
                 raise ValueError(f"{name} in {level!r} needs a number 0 or more, as {name}=0.5")
             weights["beat_boost" if name == PLAIN_BEAT_BOOST else name] = value
+        elif name == TWO_PLAYER_KEPT_WEIGHT:
+            value = _number(number) if equals else None
+            if value is None or not 0.0 < value < math.inf:
+                raise ValueError(f"{name} in {level!r} needs a number above 0, as {name}=0.6")
+            two_player_kept_weight = value
         else:
-            choices = ", ".join(BUDGET_FIELDS + READING_FIELDS + WEIGHT_FIELDS)
+            choices = ", ".join(
+                BUDGET_FIELDS + READING_FIELDS + WEIGHT_FIELDS + (TWO_PLAYER_KEPT_WEIGHT,)
+            )
             raise ValueError(
                 f"no budget, reading or pricing field {name!r} in {level!r}; choose among {choices}"
             )
-    return Changes(budget, reading, weights)
+    return Changes(budget, reading, weights, two_player_kept_weight)
 
 
 def _number(text: str) -> float | None:
@@ -125,13 +137,18 @@ def make_bot(level: str) -> Bot:
     knows."""
     if not level.startswith(PREFIX):
         return make(level)
-    budget, reading, weights = changes_of(level)
+    budget, reading, weights, two_player_kept_weight = changes_of(level)
     shipped = shipped_expert()
     arguments = shipped.arguments()
     arguments["level"] = level
     arguments["budget"] = dataclasses.replace(shipped.budget, **budget)
     arguments["weights"] = dataclasses.replace(shipped.weights, **weights)
     arguments["reading"] = _read(shipped, reading)
+    if two_player_kept_weight is not None:
+        if 2 in shipped.reading:
+            raise ValueError(f"{level!r}: expert reads kept hands at two players already")
+        plain = arguments["weights"].beat_boost  # the pricing as it is there, changed or not
+        arguments["reading"] = {**arguments["reading"], 2: Reading(two_player_kept_weight, plain)}
     if "steps" in budget:
         arguments["steps"] = {}  # steps=N names the moves of a decision at every table size.
     return ExpertBot(**arguments)

@@ -13,6 +13,10 @@ import pytest
 
 from scout_core import Game
 from scout_core.bots import ExpertBot, make
+from scout_core.bots.determinize import KeptHands, Knowledge, shows_made
+from scout_core.bots.expert import KEPT_HANDS, Reading
+
+from .conftest import mid_round
 
 ROOT = Path(__file__).resolve().parents[2]
 if not (ROOT / "tools").is_dir():
@@ -103,6 +107,41 @@ def test_plain_beat_boost_raises_the_chance_of_being_beaten_where_expert_reads_n
     )
 
 
+def test_two_player_kept_weight_reads_at_two_players_with_the_pricing_unchanged() -> None:
+    shipped = make("expert")
+    assert isinstance(shipped, ExpertBot)
+    assert 2 not in shipped.reading
+    bot = budgets.make_bot("expert:two_player_kept_weight=0.6")
+    assert isinstance(bot, ExpertBot)
+    assert bot.reading == {**shipped.reading, 2: Reading(kept_weight=0.6, beat_boost=0.0)}
+    for players in (2, 3, 4, 5):
+        assert bot.weights_at(players) == shipped.weights_at(players)
+        assert bot.steps_at(players) == shipped.steps_at(players)
+    game = mid_round(2, seed=3, moves=6)
+    seat = game.to_move
+    assert seat is not None
+    observation = game.observation(seat)
+    assert any(shows_made(observation)), "the other seat has shown: the reading leans"
+    assert isinstance(bot.deals(observation), KeptHands)
+    assert isinstance(shipped.deals(observation), Knowledge)
+    both = budgets.make_bot("expert:two_player_kept_weight=0.6,plain_beat_boost=0.35")
+    assert isinstance(both, ExpertBot)
+    assert both.reading[2] == KEPT_HANDS  # the reading of three to five players, at two
+    assert both.weights_at(2).beat_boost == 0.35
+
+
+def test_two_player_kept_weight_is_refused_where_expert_reads_at_two_players_already(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    shipped = make("expert")
+    assert isinstance(shipped, ExpertBot)
+    arguments = shipped.arguments()
+    arguments["reading"] = {2: KEPT_HANDS}
+    monkeypatch.setattr(budgets, "shipped_expert", lambda: ExpertBot(**arguments))
+    with pytest.raises(ValueError, match="reads kept hands at two players already"):
+        budgets.make_bot("expert:two_player_kept_weight=0.6")
+
+
 @pytest.mark.parametrize(
     ("level", "problem"),
     [
@@ -125,6 +164,14 @@ def test_plain_beat_boost_raises_the_chance_of_being_beaten_where_expert_reads_n
         ("expert:beat_boost=inf", "beat_boost in 'expert:beat_boost=inf' needs a number 0 or"),
         ("expert:step_share=0", "step_share in 'expert:step_share=0' needs a number above 0"),
         ("expert:step_share=nan", "step_share in 'expert:step_share=nan' needs a number above"),
+        (
+            "expert:two_player_kept_weight=0",
+            "two_player_kept_weight in 'expert:two_player_kept_weight=0' needs a number above 0",
+        ),
+        (
+            "expert:two_player_kept_weight",
+            "two_player_kept_weight in 'expert:two_player_kept_weight' needs a number above 0",
+        ),
     ],
 )
 def test_a_level_that_names_no_budget_is_refused(level: str, problem: str) -> None:
